@@ -1,0 +1,1 @@
+export { Toggle, type ToggleProps } from './Toggle.tsx';
