@@ -1,0 +1,95 @@
+// Alerts, their templates, rendered content and outbound integrations (webhooks, team chat).
+import { z } from 'zod';
+import { maxItems, maxLength } from '../limits.ts';
+import { ModuleCode } from '../modules.ts';
+import {
+  AccountId,
+  Body,
+  boundedRecord,
+  Code,
+  DatasetId,
+  Description,
+  HttpUrl,
+  Id,
+  Name,
+} from '../primitives.ts';
+
+/** Blocklists (ids of the blocklist catalogue) left out of a blocklist alert. */
+export const BlocklistExclusions = z.array(Code).max(maxItems.list);
+
+export const AlertMapping = z.strictObject({
+  dataset: DatasetId,
+  /** domain blocklists (RHSBL) not alerted on */
+  exclude_rhsbl: BlocklistExclusions,
+  /** IP blocklists (DNSBL) not alerted on */
+  exclude_dnsbl: BlocklistExclusions,
+});
+
+/**
+ * An alert of an account. `alert` is the kind (e.g. blocklist, bounce_rate); `scope` what it
+ * watches (account, dataset, ip, domain); `suppress` minutes during which a repeat is not sent.
+ */
+export const Alert = z.strictObject({
+  id: Id,
+  scope: Code,
+  alert: Code,
+  template: Id.nullable(),
+  active: z.boolean(),
+  account: AccountId,
+  integration: Id.nullable(),
+  mappings: z.array(AlertMapping).max(maxItems.list),
+  suppress: z.number().int().min(0).max(10_080),
+  name: Name,
+  description: Description,
+  module: ModuleCode,
+  /** template body turning the alert's data into the message */
+  transform: Body,
+  /** the account's display name */
+  friendly_account: Name,
+});
+export type Alert = z.infer<typeof Alert>;
+
+/** A reusable alert definition; activating it creates an alert for an account. */
+export const Template = z.strictObject({
+  id: Id,
+  alert: Code,
+  integration: Id.nullable(),
+  transform: Body,
+  module: ModuleCode,
+  name: Name,
+  description: Description,
+  active: z.boolean(),
+});
+export type Template = z.infer<typeof Template>;
+
+/**
+ * What a template sends: sample `data` (JSON text) for previews, how values are escaped,
+ * `mapping` from message fields to data paths, and the `render` body. Keyed by template.
+ */
+export const Content = z.strictObject({
+  template: Id,
+  data: Body,
+  escape: z.enum(['none', 'html', 'json']),
+  mapping: boundedRecord(Code, Description, maxItems.mapEntries),
+  render: Body,
+});
+export type Content = z.infer<typeof Content>;
+
+export const HttpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+const HeaderName = z
+  .string()
+  .max(maxLength.id)
+  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/)
+  .meta({ examples: ['Content-Type'] });
+
+/** An outbound HTTP call an alert is delivered through (webhook or team-chat channel). */
+export const Integration = z.strictObject({
+  id: Id,
+  url: HttpUrl,
+  method: HttpMethod,
+  headers: boundedRecord(HeaderName, Description, maxItems.mapEntries),
+  body: Body,
+  active: z.boolean(),
+});
+export type Integration = z.infer<typeof Integration>;
