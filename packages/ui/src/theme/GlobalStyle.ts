@@ -18,8 +18,9 @@ export const GlobalStyle = createGlobalStyle`
   @media (prefers-color-scheme: dark) {
     :root[data-color-mode='auto'] { ${dark} color-scheme: dark; }
   }
-  :root, :root[data-density='spacious'] { ${toCustomProperties('', densityScale.spacious)} }
-  :root[data-density='compact'] { ${toCustomProperties('', densityScale.compact)} }
+  /* Density also works on a subtree (a report panel in compact density inside a spacious page). */
+  :root, [data-density='spacious'] { ${toCustomProperties('', densityScale.spacious)} }
+  [data-density='compact'] { ${toCustomProperties('', densityScale.compact)} }
   :root {
     --font-sans: ${fontStack};
     --radius: 6px;

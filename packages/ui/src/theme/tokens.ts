@@ -20,6 +20,7 @@ export const lightPalette: Palette = {
   'border-strong': '#8c959f',
   accent: '#0b5cd5',
   'accent-hover': '#0a4fb6',
+  'accent-subtle': '#e3edfc',
   'focus-ring': '#0b5cd5',
   success: '#137a4d',
   danger: '#c4232f',
@@ -28,6 +29,15 @@ export const lightPalette: Palette = {
   turquoise: '#0e7c7b',
   neutral: '#5b6470',
   'toggle-off': '#8c959f',
+  // Tinted backgrounds for pills and states; each tone colour keeps 4.5:1 on its tint.
+  'neutral-subtle': '#eef0f3',
+  'info-subtle': '#e6effc',
+  'success-subtle': '#e8f5ee',
+  'warning-subtle': '#fff7ee',
+  'danger-subtle': '#fbe9ea',
+  'danger-hover': '#a3202b',
+  backdrop: 'rgba(15, 18, 23, 0.45)',
+  shadow: 'rgba(15, 18, 23, 0.16)',
 };
 
 export const darkPalette: Palette = {
@@ -42,6 +52,7 @@ export const darkPalette: Palette = {
   'border-strong': '#6e7886',
   accent: '#5d9cf5',
   'accent-hover': '#7fb1f7',
+  'accent-subtle': '#1b2a40',
   'focus-ring': '#7fb1f7',
   success: '#4cc38a',
   danger: '#f47067',
@@ -50,6 +61,14 @@ export const darkPalette: Palette = {
   turquoise: '#3ccfcf',
   neutral: '#8b95a3',
   'toggle-off': '#6e7886',
+  'neutral-subtle': '#1f252e',
+  'info-subtle': '#14233a',
+  'success-subtle': '#15291f',
+  'warning-subtle': '#33240f',
+  'danger-subtle': '#361a1a',
+  'danger-hover': '#f7918a',
+  backdrop: 'rgba(0, 0, 0, 0.6)',
+  shadow: 'rgba(0, 0, 0, 0.5)',
 };
 
 export const densityScale: Record<Density, Palette> = {

@@ -1,0 +1,1 @@
+export { AccountPicker, type AccountPickerProps, type AccountOption } from './AccountPicker.tsx';

@@ -1,0 +1,111 @@
+// The frame of every chart: a titled figure whose picture (Vega, SVG renderer, no actions) is an
+// image with an accessible name and description, and a data table with the same numbers that is
+// read by assistive tech and can be shown on screen.
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { VegaEmbed } from 'react-vega';
+import type { EmbedOptions } from 'vega-embed';
+import type { TopLevelSpec } from 'vega-lite';
+import { Button } from '../Button/Button.tsx';
+import { ChartFigure } from './Chart.styles.ts';
+
+export interface ChartColumn<Row> {
+  label: string;
+  value: (row: Row) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+export interface ChartFrameProps<Row> {
+  title: string;
+  /** What the chart shows, for assistive tech (also the Vega description). */
+  description: string;
+  spec: TopLevelSpec;
+  rows: readonly Row[];
+  columns: readonly ChartColumn<Row>[];
+  isLoading?: boolean;
+  loadingLabel?: string;
+  emptyLabel?: string;
+  showTableLabel?: string;
+  hideTableLabel?: string;
+}
+
+// SVG for stable screenshots and sharp text; no action menu; tooltips by vega-tooltip.
+const embedOptions: EmbedOptions = { renderer: 'svg', actions: false, tooltip: true };
+
+export function ChartFrame<Row>({
+  title,
+  description,
+  spec,
+  rows,
+  columns,
+  isLoading = false,
+  loadingLabel = 'Loading…',
+  emptyLabel = 'No data available',
+  showTableLabel = 'Show data table',
+  hideTableLabel = 'Hide data table',
+}: ChartFrameProps<Row>) {
+  const [showTable, setShowTable] = useState(false);
+  const id = useId();
+  const stableSpec = useMemo(() => spec, [spec]);
+  const isEmpty = !isLoading && rows.length === 0;
+  return (
+    <ChartFigure aria-labelledby={`${id}-title`} aria-busy={isLoading || undefined}>
+      <figcaption className="caption">
+        <span id={`${id}-title`} className="title">
+          {title}
+        </span>
+        {!isLoading && !isEmpty && (
+          <Button
+            variant="ghost"
+            aria-expanded={showTable}
+            aria-controls={`${id}-table`}
+            onPress={() => setShowTable((shown) => !shown)}
+          >
+            {showTable ? hideTableLabel : showTableLabel}
+          </Button>
+        )}
+      </figcaption>
+      {isLoading || isEmpty ? (
+        <p className="message" role="status">
+          {isLoading ? loadingLabel : emptyLabel}
+        </p>
+      ) : (
+        <div
+          role="img"
+          aria-label={title}
+          aria-describedby={`${id}-description`}
+          className="picture"
+        >
+          <VegaEmbed spec={stableSpec} options={embedOptions} aria-hidden="true" />
+        </div>
+      )}
+      <p id={`${id}-description`} className="visually-hidden">
+        {description}
+      </p>
+      {!isLoading && !isEmpty && (
+        <table id={`${id}-table`} className={showTable ? 'data' : 'data visually-hidden'}>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" data-align={column.align}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column.label} data-align={column.align}>
+                    {column.value(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ChartFigure>
+  );
+}

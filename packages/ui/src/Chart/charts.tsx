@@ -1,0 +1,121 @@
+// The console's chart kinds on the ChartFrame: timeseries (line or area), stacked bars, donut
+// and heat map. Values in the fallback table use the user's number format.
+import { useMemo } from 'react';
+import { formatMetric, type MetricStyle, type NumberFormat } from '../MetricTile/formatMetric.ts';
+import { ChartFrame, type ChartColumn } from './Chart.tsx';
+import {
+  donutSpec,
+  heatMapSpec,
+  stackedBarSpec,
+  timeseriesSpec,
+  type CategoryPoint,
+  type CellPoint,
+  type SharePoint,
+  type TimePoint,
+} from './chartSpecs.ts';
+
+interface ChartProps<Point> {
+  title: string;
+  description: string;
+  data: readonly Point[];
+  width?: number;
+  height?: number;
+  valueTitle?: string;
+  metricStyle?: MetricStyle;
+  numberFormat?: NumberFormat;
+  isLoading?: boolean;
+  valueLabel?: string;
+}
+
+const valueColumn = <Row extends { value: number }>(
+  label: string,
+  style: MetricStyle,
+  format: NumberFormat,
+): ChartColumn<Row> => ({
+  label,
+  align: 'right',
+  value: (row) => formatMetric(row.value, style, format),
+});
+
+export interface TimeseriesChartProps extends ChartProps<TimePoint> {
+  mark?: 'line' | 'area';
+  timeLabel?: string;
+  seriesLabel?: string;
+}
+
+export function TimeseriesChart({
+  mark = 'line',
+  data,
+  metricStyle = 'decimal',
+  numberFormat = '#,###.##',
+  ...props
+}: TimeseriesChartProps) {
+  const spec = useMemo(() => timeseriesSpec([...data], { ...props, mark }), [data, mark, props]);
+  const columns: ChartColumn<TimePoint>[] = [
+    {
+      label: props.timeLabel ?? 'Time',
+      value: (row) => row.time.replace('T', ' ').replace(/:00(\.000)?Z$/, ' UTC'),
+    },
+    { label: props.seriesLabel ?? 'Series', value: (row) => row.series },
+    valueColumn(props.valueLabel ?? 'Value', metricStyle, numberFormat),
+  ];
+  return <ChartFrame {...props} spec={spec} rows={data} columns={columns} />;
+}
+
+export interface StackedBarChartProps extends ChartProps<CategoryPoint> {
+  categoryLabel?: string;
+  seriesLabel?: string;
+}
+
+export function StackedBarChart({
+  data,
+  metricStyle = 'decimal',
+  numberFormat = '#,###.##',
+  ...props
+}: StackedBarChartProps) {
+  const spec = useMemo(() => stackedBarSpec([...data], props), [data, props]);
+  const columns: ChartColumn<CategoryPoint>[] = [
+    { label: props.categoryLabel ?? 'Category', value: (row) => row.category },
+    { label: props.seriesLabel ?? 'Series', value: (row) => row.series },
+    valueColumn(props.valueLabel ?? 'Value', metricStyle, numberFormat),
+  ];
+  return <ChartFrame {...props} spec={spec} rows={data} columns={columns} />;
+}
+
+export interface DonutChartProps extends ChartProps<SharePoint> {
+  categoryLabel?: string;
+}
+
+export function DonutChart({
+  data,
+  metricStyle = 'decimal',
+  numberFormat = '#,###.##',
+  ...props
+}: DonutChartProps) {
+  const spec = useMemo(() => donutSpec([...data], props), [data, props]);
+  const columns: ChartColumn<SharePoint>[] = [
+    { label: props.categoryLabel ?? 'Category', value: (row) => row.category },
+    valueColumn(props.valueLabel ?? 'Value', metricStyle, numberFormat),
+  ];
+  return <ChartFrame {...props} spec={spec} rows={data} columns={columns} />;
+}
+
+export interface HeatMapProps extends ChartProps<CellPoint> {
+  xLabel?: string;
+  yLabel?: string;
+}
+
+export function HeatMap({
+  data,
+  metricStyle = 'decimal',
+  numberFormat = '#,###.##',
+  ...props
+}: HeatMapProps) {
+  const spec = useMemo(() => heatMapSpec([...data], props), [data, props]);
+  const columns: ChartColumn<CellPoint>[] = [
+    { label: props.yLabel ?? 'Row', value: (row) => row.y },
+    { label: props.xLabel ?? 'Column', value: (row) => row.x },
+    valueColumn(props.valueLabel ?? 'Value', metricStyle, numberFormat),
+  ];
+  return <ChartFrame {...props} spec={spec} rows={data} columns={columns} />;
+}

@@ -1,0 +1,11 @@
+export {
+  TimeseriesChart,
+  StackedBarChart,
+  DonutChart,
+  HeatMap,
+  type TimeseriesChartProps,
+  type StackedBarChartProps,
+  type DonutChartProps,
+  type HeatMapProps,
+} from './charts.tsx';
+export type { TimePoint, CategoryPoint, SharePoint, CellPoint } from './chartSpecs.ts';

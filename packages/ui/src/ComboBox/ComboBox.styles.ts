@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { Button, ComboBox as AriaComboBox, Group, Input } from 'react-aria-components';
+import { fieldRoot, inputBox } from '../Field/Field.styles.ts';
+import { color } from '../theme/tokens.ts';
+
+// An instantiation expression: styled() cannot keep react-aria's generics, so fix them here.
+const SingleComboBox = AriaComboBox<object, 'single'>;
+
+export const StyledComboBox = styled(SingleComboBox)`
+  ${fieldRoot}
+`;
+
+export const InputGroup = styled(Group)`
+  ${inputBox}
+  display: flex;
+  align-items: center;
+  padding: 0;
+`;
+
+export const ComboInput = styled(Input)`
+  flex: 1;
+  min-width: 0;
+  height: calc(var(--control-height) - 2px);
+  padding: 0 0 0 12px;
+  border: none;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  outline: none;
+
+  &::placeholder {
+    color: ${color('fg-muted')};
+    opacity: 1;
+  }
+`;
+
+export const ChevronButton = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: calc(var(--control-height) - 2px);
+  height: calc(var(--control-height) - 2px);
+  padding: 0;
+  border: none;
+  background: transparent;
+  color: ${color('fg-muted')};
+  cursor: pointer;
+`;

@@ -1,0 +1,5 @@
+export {
+  ConstraintPicker,
+  type ConstraintPickerProps,
+  type SearchConstraint,
+} from './ConstraintPicker.tsx';

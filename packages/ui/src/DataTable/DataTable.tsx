@@ -1,0 +1,327 @@
+// A virtualized data table as an ARIA grid (spec sections 3, 4 and 9): column config, one sort
+// column remembered per table id, expandable and selectable rows, grouped headers, totals,
+// 36 px rows with a render buffer of 2, columns dropped by priority, copy of a cell value.
+// Built on @tanstack/react-virtual rather than react-aria's Table: the latter builds a collection
+// of every row on each render, which 100,000 rows cannot afford within the 100 ms first render.
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { NumberFormat } from '../MetricTile/formatMetric.ts';
+import { fitColumns, gridTemplate, headerGroups, minimumRowWidth } from './columns.ts';
+import { CopyMenu } from './CopyMenu.tsx';
+import { Grid, Root, ROW_HEIGHT, VisuallyHidden } from './DataTable.styles.ts';
+import { DataTableFoot, DataTableHead } from './DataTableHead.tsx';
+import { DataTableRow, DetailsRow } from './DataTableRow.tsx';
+import { footerTexts } from './format.ts';
+import { recycleKeys } from './rows.ts';
+import { effectiveColumn, HEADER_ROW, type GridPosition } from './gridNavigation.ts';
+import type { SortStorage } from './sortStorage.ts';
+import type {
+  CellSlot,
+  ColumnConfig,
+  DataRow,
+  RowKey,
+  SelectionMode,
+  SortDescriptor,
+} from './types.ts';
+import { useContainerWidth } from './useContainerWidth.ts';
+import { useGridInteractions } from './useGridInteractions.ts';
+import { toggledSelection, useKeySet } from './useKeySet.ts';
+import { useTableBody } from './useTableBody.ts';
+
+export interface DataTableProps<T extends DataRow> {
+  /** Table id: the sort is remembered under it. */
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  columns: readonly ColumnConfig[];
+  rows: readonly T[];
+  /** Row key; default the row's `id` field, else its index in `rows`. */
+  getRowKey?: (row: T, index: number) => RowKey;
+  sort?: SortDescriptor | null;
+  defaultSort?: SortDescriptor | null;
+  onSortChange?: (sort: SortDescriptor) => void;
+  /** Where an uncontrolled sort is remembered; default the context's, i.e. localStorage. */
+  sortStorage?: SortStorage;
+  /** Rows arrive sorted (by the server): the table only shows and reports the sort. */
+  isManualSort?: boolean;
+  selectionMode?: SelectionMode;
+  selectedKeys?: Iterable<RowKey>;
+  defaultSelectedKeys?: Iterable<RowKey>;
+  onSelectionChange?: (keys: Set<RowKey>) => void;
+  /** Content shown under an expanded row; rows are expandable when given. */
+  renderExpanded?: (row: T) => ReactNode;
+  expandedKeys?: Iterable<RowKey>;
+  defaultExpandedKeys?: Iterable<RowKey>;
+  onExpandedChange?: (keys: Set<RowKey>) => void;
+  /** Cell renderers named by the columns' `slot`. */
+  slots?: Record<string, CellSlot<T>>;
+  /** Totals given by the caller (e.g. the server's totals row); they win over column footers. */
+  totals?: DataRow;
+  numberFormat?: NumberFormat;
+  /** Largest height in px; the grid scrolls past it. */
+  maxHeight?: number;
+  isLoading?: boolean;
+  /** Called after a cell value was copied, with the value and `copiedMessage` (for a snackbar). */
+  onCopy?: (value: string, message: string) => void;
+  /** Writes to the clipboard; default navigator.clipboard.writeText. */
+  copyToClipboard?: (text: string) => Promise<void>;
+  loadingLabel?: string;
+  emptyLabel?: string;
+  footerLabel?: string;
+  copiedMessage?: string;
+  copyActionLabel?: string;
+  expandColumnLabel?: string;
+  selectColumnLabel?: string;
+}
+
+const EXPAND_WIDTH = 36;
+const SELECT_WIDTH = 40;
+/** Largest window of rows whose DOM is recycled while scrolling (a 4,600 px tall grid). */
+const RECYCLE_POOL = 128;
+/** The grid's left and right borders. */
+const BORDER_WIDTH = 2;
+
+export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
+  const {
+    columns,
+    rows,
+    selectionMode = 'none',
+    renderExpanded,
+    slots,
+    totals,
+    numberFormat = '#,###.##',
+    maxHeight = 440,
+    isLoading = false,
+    loadingLabel = 'Loading…',
+    emptyLabel = 'No data available',
+    footerLabel = 'Total',
+    copiedMessage = 'Value copied to clipboard',
+    copyActionLabel = 'Copy value',
+    expandColumnLabel = 'Details',
+    selectColumnLabel = 'Selection',
+  } = props;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const width = useContainerWidth(rootRef);
+
+  const leading = useMemo(
+    () => ({ expand: renderExpanded !== undefined, select: selectionMode === 'multiple' }),
+    [renderExpanded, selectionMode],
+  );
+  const leadingWidths = useMemo(
+    () => [...(leading.expand ? [EXPAND_WIDTH] : []), ...(leading.select ? [SELECT_WIDTH] : [])],
+    [leading],
+  );
+  // Keyed by the names that fit, so a resize that keeps the same columns re-renders no row.
+  const fittedNames = fitColumns(
+    columns,
+    width - BORDER_WIDTH,
+    leadingWidths.reduce((a, b) => a + b, 0),
+  )
+    .map((column) => column.name)
+    .join('\n');
+  const visibleColumns = useMemo(
+    () =>
+      fittedNames.split('\n').flatMap((name) => columns.filter((column) => column.name === name)),
+    [columns, fittedNames],
+  );
+  const groups = useMemo(() => headerGroups(visibleColumns), [visibleColumns]);
+  const colCount = leadingWidths.length + visibleColumns.length;
+
+  const [selected, setSelected] = useKeySet(
+    props.selectedKeys,
+    props.defaultSelectedKeys,
+    props.onSelectionChange,
+  );
+  const [expanded, setExpanded] = useKeySet(
+    props.expandedKeys,
+    props.defaultExpandedKeys,
+    props.onExpandedChange,
+  );
+
+  const [focus, setFocus] = useState<GridPosition>({ row: HEADER_ROW, col: 0 });
+  const body = useTableBody({
+    ...props,
+    isLoading,
+    expanded,
+    gridRef,
+    headRows: groups ? 2 : 1,
+    maxHeight,
+    focusedRow: focus.row,
+  });
+  const { sort, rowAt, keyOf, virtualizer, bodyRows, showMessage } = body;
+
+  const footer = useMemo(() => {
+    const hasFooter = totals !== undefined || columns.some((column) => column.footer);
+    return hasFooter ? footerTexts(rows, visibleColumns, numberFormat, totals) : null;
+  }, [columns, rows, visibleColumns, numberFormat, totals]);
+
+  const toggleExpanded = useCallback(
+    (key: RowKey) => setExpanded(toggledSelection(expanded, key, 'multiple')),
+    [expanded, setExpanded],
+  );
+  const toggleSelected = useCallback(
+    (key: RowKey) => {
+      if (selectionMode !== 'none') setSelected(toggledSelection(selected, key, selectionMode));
+    },
+    [selected, selectionMode, setSelected],
+  );
+  const toggleAll = useCallback(() => {
+    if (selected.size === rows.length) return setSelected(new Set());
+    setSelected(new Set(rows.map((row, index) => keyOf(row, index))));
+  }, [keyOf, rows, selected.size, setSelected]);
+  const onPress = useCallback(
+    (key: RowKey, target: 'row' | 'expand') => {
+      if (target === 'expand' || (selectionMode === 'none' && leading.expand)) toggleExpanded(key);
+      else toggleSelected(key);
+    },
+    [leading.expand, selectionMode, toggleExpanded, toggleSelected],
+  );
+
+  const interactions = useGridInteractions({
+    gridRef,
+    virtualizer,
+    body,
+    leading,
+    visibleColumns,
+    colCount,
+    footer,
+    numberFormat,
+    toggleSort: body.toggleSort,
+    toggleExpanded,
+    toggleSelected,
+    toggleAll,
+    onCopy: props.onCopy,
+    copyToClipboard: props.copyToClipboard,
+    copiedMessage,
+    focus,
+    setFocus,
+  });
+  const { shape, focus: current } = interactions;
+  const focusedColIn = (row: number) =>
+    current.row === row ? effectiveColumn(current, shape) : null;
+
+  const headRows = groups ? 2 : 1;
+  const template = gridTemplate(visibleColumns, leadingWidths);
+  const gridStyle = {
+    maxHeight,
+    '--dt-template': template,
+    '--dt-min-width': `${minimumRowWidth(visibleColumns, leadingWidths)}px`,
+  } as CSSProperties;
+  const scrollMargin = virtualizer.options.scrollMargin;
+  const items = virtualizer.getVirtualItems();
+  // Rows are keyed by their slot in the window, not by data: a row scrolled out hands its DOM
+  // to the row scrolled in, and React updates text instead of creating and removing elements.
+  const slotKeys = recycleKeys(
+    items.map((item) => item.index),
+    RECYCLE_POOL,
+  );
+
+  return (
+    <Root ref={rootRef}>
+      <Grid
+        ref={gridRef}
+        role={leading.expand ? 'treegrid' : 'grid'}
+        aria-label={props['aria-label']}
+        aria-labelledby={props['aria-labelledby']}
+        aria-rowcount={headRows + bodyRows + (footer ? 1 : 0)}
+        aria-colcount={colCount}
+        aria-multiselectable={selectionMode === 'multiple' || undefined}
+        aria-busy={isLoading || undefined}
+        style={gridStyle}
+        onKeyDown={interactions.onKeyDown}
+        onFocus={interactions.onFocus}
+        onContextMenu={interactions.onContextMenu}
+      >
+        <DataTableHead
+          columns={visibleColumns}
+          groups={groups}
+          leading={leading}
+          sort={sort}
+          focusedCol={focusedColIn(-1)}
+          onSort={body.toggleSort}
+          expandColumnLabel={expandColumnLabel}
+          selectColumnLabel={selectColumnLabel}
+        />
+        <div
+          role="rowgroup"
+          className="dt-body"
+          style={{ height: showMessage ? ROW_HEIGHT : virtualizer.getTotalSize() }}
+        >
+          {showMessage ? (
+            <div role="row" className="dt-row" aria-rowindex={headRows + 1}>
+              <div
+                role="gridcell"
+                className="dt-cell dt-message"
+                aria-colspan={colCount}
+                data-row={0}
+                data-col={0}
+                tabIndex={current.row === 0 ? 0 : -1}
+              >
+                {isLoading ? loadingLabel : emptyLabel}
+              </div>
+            </div>
+          ) : (
+            items.map((item, position) => {
+              const start = item.start - scrollMargin;
+              const ariaRowIndex = headRows + item.index + 1;
+              const displayRow = body.displayRowAt(item.index);
+              const { row, key } = rowAt(displayRow.index);
+              if (displayRow.kind === 'detail') {
+                return (
+                  <DetailsRow
+                    key={`detail-${slotKeys[position]}`}
+                    bodyIndex={item.index}
+                    ariaRowIndex={ariaRowIndex}
+                    start={start}
+                    colCount={colCount}
+                    isFocused={current.row === item.index}
+                    measureRef={virtualizer.measureElement}
+                  >
+                    {renderExpanded?.(row)}
+                  </DetailsRow>
+                );
+              }
+              return (
+                <DataTableRow
+                  key={`data-${slotKeys[position]}`}
+                  row={row}
+                  rowKey={key}
+                  bodyIndex={item.index}
+                  ariaRowIndex={ariaRowIndex}
+                  start={start}
+                  columns={visibleColumns}
+                  leading={leading}
+                  focusedCol={focusedColIn(item.index)}
+                  isSelected={selectionMode === 'none' ? undefined : selected.has(key)}
+                  isExpanded={leading.expand ? expanded.has(key) : undefined}
+                  numberFormat={numberFormat}
+                  slots={slots}
+                  onPress={onPress}
+                />
+              );
+            })
+          )}
+        </div>
+        {footer && (
+          <DataTableFoot
+            columns={visibleColumns}
+            leading={leading}
+            texts={footer}
+            label={footerLabel}
+            ariaRowIndex={headRows + bodyRows + 1}
+            footerRow={bodyRows}
+            focusedCol={focusedColIn(bodyRows)}
+          />
+        )}
+      </Grid>
+      <CopyMenu
+        triggerRef={interactions.menuTriggerRef}
+        isOpen={interactions.isMenuOpen}
+        label={copyActionLabel}
+        onCopy={interactions.copyFocused}
+        onClose={interactions.closeMenu}
+      />
+      <VisuallyHidden role="status">{interactions.announcement}</VisuallyHidden>
+    </Root>
+  );
+}

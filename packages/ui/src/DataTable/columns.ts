@@ -1,0 +1,80 @@
+// Which columns show and how wide (spec section 3 column config): order, hidden, priority on
+// narrow widths, grouped headers and the CSS grid template. Pure, so it is tested without a DOM.
+import type { ColumnConfig } from './types.ts';
+
+export const DEFAULT_COLUMN_WIDTH = 120;
+
+export const columnWidth = (column: ColumnConfig): number => column.width ?? DEFAULT_COLUMN_WIDTH;
+
+/** Columns not hidden, by `order` (stable: columns without order keep their place after). */
+export function orderColumns(columns: readonly ColumnConfig[]): ColumnConfig[] {
+  return columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => !column.hidden)
+    .sort(
+      (a, b) =>
+        (a.column.order ?? Number.POSITIVE_INFINITY) -
+          (b.column.order ?? Number.POSITIVE_INFINITY) || a.index - b.index,
+    )
+    .map(({ column }) => column);
+}
+
+/**
+ * The columns that fit in `availableWidth` px (after `reservedWidth` for the selection and
+ * expansion columns): while the widths do not fit, the column with the largest priority number
+ * is dropped (on a tie, the rightmost). Columns without priority always stay.
+ */
+export function fitColumns(
+  columns: readonly ColumnConfig[],
+  availableWidth: number,
+  reservedWidth = 0,
+): ColumnConfig[] {
+  const visible = orderColumns(columns);
+  let total = reservedWidth + visible.reduce((sum, column) => sum + columnWidth(column), 0);
+  while (total > availableWidth) {
+    let dropIndex = -1;
+    visible.forEach((column, index) => {
+      if (column.priority === undefined) return;
+      const current = visible[dropIndex];
+      if (!current || column.priority >= (current.priority ?? 0)) dropIndex = index;
+    });
+    if (dropIndex < 0) break;
+    const [dropped] = visible.splice(dropIndex, 1);
+    if (dropped) total -= columnWidth(dropped);
+  }
+  return visible;
+}
+
+export interface HeaderGroup {
+  /** Empty for a run of columns without a group. */
+  label: string;
+  span: number;
+}
+
+/** Consecutive columns sharing a group become one header cell; null when no column has one. */
+export function headerGroups(columns: readonly ColumnConfig[]): HeaderGroup[] | null {
+  if (!columns.some((column) => column.group)) return null;
+  const groups: HeaderGroup[] = [];
+  for (const column of columns) {
+    const label = column.group ?? '';
+    const last = groups[groups.length - 1];
+    if (last && last.label === label) last.span += 1;
+    else groups.push({ label, span: 1 });
+  }
+  return groups;
+}
+
+/** The CSS grid template: fixed px columns, `fill` columns share the rest (minimum: width). */
+export function gridTemplate(columns: readonly ColumnConfig[], leading: readonly number[]): string {
+  return [
+    ...leading.map((width) => `${width}px`),
+    ...columns.map((column) =>
+      column.fill ? `minmax(${columnWidth(column)}px, 1fr)` : `${columnWidth(column)}px`,
+    ),
+  ].join(' ');
+}
+
+/** The smallest width of a row, so the grid scrolls sideways rather than squeezing. */
+export const minimumRowWidth = (columns: readonly ColumnConfig[], leading: readonly number[]) =>
+  leading.reduce((sum, width) => sum + width, 0) +
+  columns.reduce((sum, column) => sum + columnWidth(column), 0);

@@ -1,0 +1,17 @@
+export { DataTable, type DataTableProps } from './DataTable.tsx';
+export {
+  DataTableSortStorageContext,
+  createWebSortStorage,
+  localStorageSortStorage,
+  type SortStorage,
+} from './sortStorage.ts';
+export type {
+  CellSlot,
+  ColumnConfig,
+  DataRow,
+  FooterAggregate,
+  RowKey,
+  SelectionMode,
+  SortDescriptor,
+  SortDirection,
+} from './types.ts';

@@ -1,0 +1,2 @@
+export { ErrorState, type ErrorStateProps } from './ErrorState.tsx';
+export { LoadFailed, type LoadFailedProps } from './LoadFailed.tsx';

@@ -1,0 +1,70 @@
+// Shared look of form fields (label, help text, error, the input box), used by TextField,
+// TextArea, PasswordField, Select, ComboBox and FilterField so they line up in a form.
+import styled, { css } from 'styled-components';
+import { FieldError, Label, Text } from 'react-aria-components';
+import { color, space } from '../theme/tokens.ts';
+
+export const fieldRoot = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  min-width: 0;
+  color: ${color('fg-default')};
+`;
+
+export const FieldLabel = styled(Label)`
+  font-weight: 550;
+  font-size: 13px;
+  color: ${color('fg-default')};
+`;
+
+export const FieldDescription = styled(Text)`
+  font-size: 12px;
+  color: ${color('fg-muted')};
+`;
+
+export const FieldErrorText = styled(FieldError)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  font-size: 12px;
+  color: ${color('danger')};
+`;
+
+/** The bordered box of a text input; states come from react-aria's data attributes. */
+export const inputBox = css`
+  width: 100%;
+  min-height: var(--control-height);
+  padding: 0 ${space(3)};
+  border: 1px solid ${color('border-strong')};
+  border-radius: var(--radius);
+  background: ${color('bg-surface')};
+  color: ${color('fg-default')};
+  font: inherit;
+  outline: none;
+
+  &::placeholder {
+    color: ${color('fg-muted')};
+    opacity: 1;
+  }
+  &[data-hovered] {
+    border-color: ${color('fg-muted')};
+  }
+  &[data-focused],
+  &[data-focus-within] {
+    border-color: ${color('accent')};
+    box-shadow: 0 0 0 1px ${color('accent')};
+  }
+  &[data-invalid] {
+    border-color: ${color('danger')};
+  }
+  &[data-invalid][data-focused],
+  &[data-invalid][data-focus-within] {
+    box-shadow: 0 0 0 1px ${color('danger')};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    opacity: 0.55;
+    background: ${color('bg-subtle')};
+  }
+`;

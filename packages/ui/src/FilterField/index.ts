@@ -1,0 +1,1 @@
+export { FilterField, type FilterFieldProps } from './FilterField.tsx';

@@ -1,0 +1,16 @@
+export {
+  AlertIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  CopyIcon,
+  EyeIcon,
+  EyeOffIcon,
+  InboxIcon,
+  InfoIcon,
+  MinusIcon,
+  MoreIcon,
+  ReloadIcon,
+  SuccessIcon,
+  type IconProps,
+} from './icons.tsx';

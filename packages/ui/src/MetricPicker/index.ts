@@ -1,0 +1,6 @@
+export {
+  MetricPicker,
+  RUN_METRICS,
+  type MetricPickerProps,
+  type RunMetric,
+} from './MetricPicker.tsx';

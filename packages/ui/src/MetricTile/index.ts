@@ -1,0 +1,12 @@
+export { MetricTile, type MetricTileProps } from './MetricTile.tsx';
+export {
+  formatDecimal,
+  formatDelta,
+  formatDuration,
+  formatMetric,
+  formatPercent,
+  formatTimeOfDay,
+  type Clock,
+  type MetricStyle,
+  type NumberFormat,
+} from './formatMetric.ts';

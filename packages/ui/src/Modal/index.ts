@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './Modal.tsx';
+export { DialogTrigger } from 'react-aria-components';

@@ -1,0 +1,2 @@
+export { MonthPicker, type MonthPickerProps } from './MonthPicker.tsx';
+export { recentMonths, type MonthOption } from './months.ts';

@@ -1,0 +1,1 @@
+export { Pill, type PillProps, type PillTone } from './Pill.tsx';

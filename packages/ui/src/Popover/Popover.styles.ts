@@ -1,0 +1,67 @@
+// Look of every floating surface (select and combo box lists, menus) and of the items in them.
+// react-aria positions the popover; these styles only paint it.
+import styled, { css } from 'styled-components';
+import { ListBoxItem, Popover as AriaPopover } from 'react-aria-components';
+import { color, space } from '../theme/tokens.ts';
+
+export const StyledPopover = styled(AriaPopover)`
+  min-width: var(--trigger-width, 160px);
+  overflow: auto;
+  padding: ${space(1)} 0;
+  border: 1px solid ${color('border-default')};
+  border-radius: var(--radius);
+  background: ${color('bg-surface')};
+  color: ${color('fg-default')};
+  box-shadow: 0 8px 24px ${color('shadow')};
+  outline: none;
+
+  .listbox,
+  .menu {
+    outline: none;
+  }
+`;
+
+/** An option or menu item: react-aria moves focus (virtually for a combo box) and selection. */
+export const listItem = css`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  min-height: calc(var(--control-height) - 4px);
+  padding: 0 ${space(3)};
+  cursor: default;
+  outline: none;
+  color: ${color('fg-default')};
+
+  .check {
+    flex: none;
+    width: 16px;
+    color: ${color('accent')};
+  }
+  &[data-focused],
+  &[data-hovered] {
+    background: ${color('bg-hover')};
+  }
+  &[data-focus-visible] {
+    box-shadow: inset 2px 0 0 ${color('focus-ring')};
+  }
+  &[data-selected] {
+    font-weight: 600;
+  }
+  &[data-disabled] {
+    color: ${color('fg-muted')};
+    cursor: not-allowed;
+  }
+  &[data-danger] {
+    color: ${color('danger')};
+  }
+`;
+
+export const StyledListBoxItem = styled(ListBoxItem)`
+  ${listItem}
+`;
+
+export const EmptyText = styled.div`
+  padding: ${space(2)} ${space(3)};
+  color: ${color('fg-muted')};
+  font-style: italic;
+`;

@@ -1,0 +1,2 @@
+export { ReportButton, type ReportButtonProps } from './ReportButton.tsx';
+export { isRangeIncomplete, type RunRange } from './reportRange.ts';

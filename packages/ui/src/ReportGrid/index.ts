@@ -1,0 +1,1 @@
+export { ReportGrid, type ReportGridProps } from './ReportGrid.tsx';

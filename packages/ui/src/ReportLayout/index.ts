@@ -1,0 +1,7 @@
+export {
+  ReportLayout,
+  type ReportLayoutProps,
+  type ReportLayoutValue,
+  type ReportLayoutLabels,
+  type ReportColumns,
+} from './ReportLayout.tsx';

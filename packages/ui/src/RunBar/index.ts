@@ -1,0 +1,1 @@
+export { RunBar, type RunBarProps } from './RunBar.tsx';

@@ -1,0 +1,2 @@
+export { ScoreGauge, type ScoreGaugeProps } from './ScoreGauge.tsx';
+export { DEFAULT_SCORE, SCORE_MAX, SCORE_MIN } from './scoreScale.ts';

@@ -1,0 +1,2 @@
+export { Select, type SelectProps } from './Select.tsx';
+export { SelectItem } from '../Popover/Popover.tsx';

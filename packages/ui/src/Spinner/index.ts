@@ -1,0 +1,7 @@
+export {
+  Loading,
+  Spinner,
+  type LoadingProps,
+  type SpinnerProps,
+  type SpinnerSize,
+} from './Spinner.tsx';

@@ -1,0 +1,1 @@
+export { TagsPicker, type TagsPickerProps } from './TagsPicker.tsx';

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarDaysFromRange,
+  DEFAULT_TIME_RANGE_PRESET,
+  formatCustomRange,
+  TIME_RANGE_PRESETS,
+} from './timeRange.ts';
+
+describe('presets', () => {
+  it('lists the thirteen presets of the spec, custom last, yesterday by default', () => {
+    expect(TIME_RANGE_PRESETS).toHaveLength(13);
+    expect(TIME_RANGE_PRESETS.at(-1)).toBe('custom');
+    expect(DEFAULT_TIME_RANGE_PRESET).toBe('yesterday');
+  });
+});
+
+describe('calendarDaysFromRange', () => {
+  it('splits instants into days and minutes in the timezone', () => {
+    const days = calendarDaysFromRange(
+      { preset: 'custom', start: '2026-11-17T08:30:00Z', end: '2026-11-20T18:00:00Z' },
+      'Europe/Paris',
+    );
+    expect(days?.start.toString()).toBe('2026-11-17');
+    expect(days?.fromMinutes).toBe(9 * 60 + 30);
+    expect(days?.end.toString()).toBe('2026-11-20');
+    expect(days?.toMinutes).toBe(19 * 60);
+  });
+
+  it('shows an end at midnight as 24:00 of the day before', () => {
+    const days = calendarDaysFromRange(
+      { preset: 'custom', start: '2026-11-17T00:00:00Z', end: '2026-11-21T00:00:00Z' },
+      'Etc/Zulu',
+    );
+    expect(days?.end.toString()).toBe('2026-11-20');
+    expect(days?.toMinutes).toBe(1440);
+  });
+
+  it('gives nothing while the start or end is missing', () => {
+    expect(calendarDaysFromRange({ preset: 'custom', start: '2026-11-17T00:00:00Z' }, 'UTC')).toBe(
+      undefined,
+    );
+  });
+});
+
+describe('formatCustomRange', () => {
+  it('writes days and times', () => {
+    expect(
+      formatCustomRange(
+        { preset: 'custom', start: '2026-11-17T08:00:00Z', end: '2026-11-21T00:00:00Z' },
+        'Etc/Zulu',
+      ),
+    ).toBe('Nov 17, 08:00 – Nov 20, 24:00');
+  });
+
+  it('is empty for an incomplete range', () => {
+    expect(formatCustomRange({ preset: 'custom' }, 'UTC')).toBe('');
+  });
+});

@@ -1,0 +1,90 @@
+// Time range presets of the run bar (spec section 4) and the conversions between a stored range
+// (ISO instants) and what the custom-range calendar edits (days and minutes of the day).
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { CalendarDate } from '@internationalized/date';
+
+export const TIME_RANGE_PRESETS = [
+  'last60minutes',
+  'today',
+  'yesterday',
+  'last24hours',
+  'last72hours',
+  'last3days',
+  'thisWeek',
+  'last7days',
+  'lastWeek',
+  'thisMonth',
+  'last30days',
+  'lastMonth',
+  'custom',
+] as const;
+
+export type TimeRangePreset = (typeof TIME_RANGE_PRESETS)[number];
+
+export const DEFAULT_TIME_RANGE_PRESET: TimeRangePreset = 'yesterday';
+
+export const defaultPresetLabels: Record<TimeRangePreset, string> = {
+  last60minutes: 'Last 60 minutes',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last24hours: 'Last 24 hours',
+  last72hours: 'Last 72 hours',
+  last3days: 'Last 3 days',
+  thisWeek: 'This week',
+  last7days: 'Last 7 days',
+  lastWeek: 'Last week',
+  thisMonth: 'This month',
+  last30days: 'Last 30 days',
+  lastMonth: 'Last month',
+  custom: 'Custom range',
+};
+
+/** A preset name plus start and end ISO timestamps (spec section 3). */
+export interface TimeRange {
+  preset: TimeRangePreset;
+  start?: string | null;
+  end?: string | null;
+}
+
+export interface CalendarDays {
+  start: CalendarDate;
+  end: CalendarDate;
+  fromMinutes: number;
+  toMinutes: number;
+}
+
+const dayOf = (date: TZDate) =>
+  new CalendarDate(date.getFullYear(), date.getMonth() + 1, date.getDate());
+const minutesOf = (date: TZDate) => date.getHours() * 60 + date.getMinutes();
+
+/**
+ * The calendar's value for a stored custom range, in the user's timezone. An end at midnight is
+ * shown as 24:00 of the day before, as the calendar's To field writes it.
+ */
+export function calendarDaysFromRange(
+  range: TimeRange,
+  timeZone: string,
+): CalendarDays | undefined {
+  if (!range.start || !range.end) return undefined;
+  const start = new TZDate(range.start, timeZone);
+  const end = new TZDate(range.end, timeZone);
+  const endAtMidnight = minutesOf(end) === 0;
+  return {
+    start: dayOf(start),
+    end: endAtMidnight ? dayOf(end).subtract({ days: 1 }) : dayOf(end),
+    fromMinutes: minutesOf(start),
+    toMinutes: endAtMidnight ? 1440 : minutesOf(end),
+  };
+}
+
+/** "Nov 17, 00:00 – Nov 20, 24:00" for a custom range, in the user's timezone. */
+export function formatCustomRange(range: TimeRange, timeZone: string): string {
+  const days = calendarDaysFromRange(range, timeZone);
+  if (!days) return '';
+  const day = (date: CalendarDate) =>
+    format(new Date(date.year, date.month - 1, date.day), 'MMM d');
+  const time = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${day(days.start)}, ${time(days.fromMinutes)} – ${day(days.end)}, ${time(days.toMinutes)}`;
+}

@@ -1,0 +1,1 @@
+export { Tooltip, TOOLTIP_DELAY, type TooltipProps } from './Tooltip.tsx';

@@ -1,0 +1,6 @@
+export {
+  UserMenu,
+  type UserMenuProps,
+  type UserMenuAction,
+  type UserMenuLabels,
+} from './UserMenu.tsx';

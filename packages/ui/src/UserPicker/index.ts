@@ -1,0 +1,1 @@
+export { UserPicker, type UserPickerProps, type UserOption } from './UserPicker.tsx';

@@ -1,0 +1,6 @@
+export {
+  WorkspacePicker,
+  PLACEHOLDER_WORKSPACE_ID,
+  type WorkspacePickerProps,
+  type WorkspaceOption,
+} from './WorkspacePicker.tsx';
