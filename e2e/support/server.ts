@@ -26,8 +26,12 @@ const freePort = () =>
     });
   });
 
+// A first start runs initdb of the embedded database (PGlite, 10 to 30 s on a busy 2-core
+// machine), then migrations and the seed.
+const startDeadlineMs = 110_000;
+
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startDeadlineMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -39,7 +43,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not start within 60 s:\n${output()}`);
+  throw new Error(`server did not start within ${startDeadlineMs / 1000} s:\n${output()}`);
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {

@@ -12,9 +12,36 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; unset means the embedded database in dataDir. */
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   /** The built app (packages/app/dist) served at /. */
   appDir: string;
   logLevel: string;
+  /** Where users reach the console; links in mail point here. */
+  publicUrl: string;
+  /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  /** auto: Secure cookies when the request came over https (after trusted proxies). */
+  cookieSecure: 'auto' | 'always' | 'never';
+  sessionIdleHours: number;
+  sessionMaxDays: number;
+  loginWindowMinutes: number;
+  loginMaxFailuresPerUser: number;
+  loginMaxFailuresPerAddress: number;
+  /** log2 of scrypt's cost N for new password hashes; stored hashes keep their own. */
+  passwordScryptLogN: number;
+  /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** where feedback from the "Your feedback" popup is mailed; unset: only stored */
+  feedbackEmail: string | undefined;
+  adminEmail: string;
+  /** unset: generated at first start and printed once */
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  slackApiUrl: string;
+  slackClientId: string | undefined;
+  slackClientSecret: string | undefined;
+  slackRedirectUri: string | undefined;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -25,13 +52,64 @@ const integer = (value: string | undefined, fallback: number, name: string): num
   return parsed;
 };
 
+const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+};
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function cookieSecure(value: string | undefined): Config['cookieSecure'] {
+  const setting = value || 'auto';
+  if (setting === 'auto' || setting === 'always' || setting === 'never') return setting;
+  throw new Error(`COOKIE_SECURE must be auto, always or never, got "${setting}"`);
+}
+
+const optional = (value: string | undefined) =>
+  value === undefined || value === '' ? undefined : value;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env.PORT, 8080, 'PORT');
   return {
-    port: integer(env.PORT, 8080, 'PORT'),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: optional(env.DATABASE_URL),
+    databasePoolSize: integer(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     appDir: path.resolve(env.APP_DIR || path.join(packageRoot, '..', 'app', 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    cookieSecure: cookieSecure(env.COOKIE_SECURE),
+    sessionIdleHours: integer(env.SESSION_IDLE_HOURS, 168, 'SESSION_IDLE_HOURS'),
+    sessionMaxDays: integer(env.SESSION_MAX_DAYS, 30, 'SESSION_MAX_DAYS'),
+    loginWindowMinutes: integer(env.LOGIN_WINDOW_MINUTES, 15, 'LOGIN_WINDOW_MINUTES'),
+    loginMaxFailuresPerUser: integer(
+      env.LOGIN_MAX_FAILURES_PER_USER,
+      5,
+      'LOGIN_MAX_FAILURES_PER_USER',
+    ),
+    loginMaxFailuresPerAddress: integer(
+      env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      20,
+      'LOGIN_MAX_FAILURES_PER_ADDRESS',
+    ),
+    passwordScryptLogN: integer(env.PASSWORD_SCRYPT_LOG_N, 15, 'PASSWORD_SCRYPT_LOG_N'),
+    smtpUrl: optional(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Deliverability console <console@localhost>',
+    feedbackEmail: optional(env.FEEDBACK_EMAIL),
+    adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').toLowerCase(),
+    adminPassword: optional(env.ADMIN_PASSWORD),
+    seedDemo: flag(env.SEED_DEMO, true, 'SEED_DEMO'),
+    slackApiUrl: (env.SLACK_API_URL || 'https://slack.com/api').replace(/\/+$/, ''),
+    slackClientId: optional(env.SLACK_CLIENT_ID),
+    slackClientSecret: optional(env.SLACK_CLIENT_SECRET),
+    slackRedirectUri: optional(env.SLACK_REDIRECT_URI),
   };
 }

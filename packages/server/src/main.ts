@@ -1,11 +1,39 @@
-// Starts the console: HTTP API and the built app on PORT (default 8080).
+// Starts the console: migrates and seeds the database, then serves the API and the built app on
+// PORT (default 8080). A generated admin password is printed here, once, at first start.
+import { forgetExpiredSignIns } from './auth/housekeeping.ts';
 import { loadConfig } from './config.ts';
 import { buildServer } from './http/server.ts';
+import { createLogger } from './http/logging.ts';
+import { startServices } from './start.ts';
 
 const config = loadConfig();
-const app = await buildServer(config);
+const logger = createLogger(config.logLevel);
+const started = await startServices(config, logger);
+const app = await buildServer(started.services);
+
+if (started.firstStart) {
+  const { adminEmail, generatedPassword } = started.firstStart;
+  const password = generatedPassword ?? '(the ADMIN_PASSWORD you set)';
+  // Printed, not logged: log shippers keep logs, and this is shown once, at first start.
+  process.stdout.write(
+    `\nFirst start: the admin is ${adminEmail}, password ${password}\n` +
+      'Change it after signing in; it is not shown again.\n\n',
+  );
+}
+
+const housekeeping = () =>
+  forgetExpiredSignIns(started.services.db).catch((error: unknown) =>
+    logger.error({ err: error }, 'housekeeping failed'),
+  );
+await housekeeping();
+setInterval(housekeeping, 3_600_000).unref();
+
+let stopping = false;
 const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
   await app.close();
+  await started.stop();
   process.exit(0);
 };
 process.once('SIGINT', shutdown);

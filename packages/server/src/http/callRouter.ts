@@ -1,27 +1,41 @@
-// POST /api/v1.1/{area}/{resource}/{action}: look the call up in the contract, validate the body
-// with its zod schema, then run its handler. Guards (area, module, resource ownership) are added
-// by the server foundation issue; until then only public calls have handlers.
+// POST /api/v1.1/{area}/{resource}/{action}: look the call up in the contract (unknown: 404
+// NotFound), validate the body with its zod schema (400 ValidationError with the issues), run
+// the area and module guards (guards.ts), then the handler a module registered for the key.
+import { callByKey, type AnyCall } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { callByKey } from '@console/contract';
-import { ApiError, notFound } from './apiError.ts';
+import type { z } from 'zod';
+import { clientInfo, readSession } from '../auth/sessions.ts';
+import { notFound } from './apiError.ts';
+import type { Services } from './context.ts';
+import { guardCall } from './guards.ts';
+import type { Route } from './routes.ts';
+import { validationError } from './validation.ts';
 
-export type Handler = (input: unknown) => Promise<unknown> | unknown;
-export type Handlers = ReadonlyMap<string, Handler>;
+export const callPathPattern = '/api/v1.1/:area/:resource/:action';
 
-export function registerCallRouter(app: FastifyInstance, handlers: Handlers): void {
+export function registerCallRouter(
+  app: FastifyInstance,
+  routes: readonly Route[],
+  services: Services,
+): void {
+  const routesByKey = new Map<string, Route>();
+  for (const route of routes) {
+    if (routesByKey.has(route.key)) throw new Error(`Two handlers for ${route.key}`);
+    routesByKey.set(route.key, route);
+  }
   app.post<{ Params: { area: string; resource: string; action: string } }>(
-    '/api/v1.1/:area/:resource/:action',
+    callPathPattern,
     async (request) => {
       const { area, resource, action } = request.params;
       const key = `${area}/${resource}/${action}`;
-      const call = callByKey(key);
-      const handler = handlers.get(key);
-      if (!call || !handler) throw notFound(`Unknown call ${key}`);
-      const parsed = call.input.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        throw new ApiError(400, 'ValidationError', 'The request is not valid', parsed.error.issues);
-      }
-      return handler(parsed.data);
+      const call: AnyCall | undefined = callByKey(key);
+      const route = routesByKey.get(key);
+      if (!call || !route) throw notFound(`Unknown call ${key}`);
+      const parsed = (call.input as z.ZodType).safeParse(request.body ?? {});
+      if (!parsed.success) throw validationError(parsed.error);
+      const lookup = await readSession(services, request);
+      const caller = await guardCall(call, parsed.data, lookup, services);
+      return route.run(parsed.data, { ...services, client: clientInfo(request), ...caller });
     },
   );
 }

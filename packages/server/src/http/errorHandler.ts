@@ -1,7 +1,9 @@
+// Every failure leaves as { name, message, details? }; a 5xx never carries internals. Fastify's
+// own client errors (malformed JSON, body too large, wrong content type) keep their 4xx status
+// and are named ValidationError, the one name the client treats as "the request was wrong".
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './apiError.ts';
 
-/** Every failure leaves as { name, message, details? }; a 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -10,20 +12,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.details === undefined ? {} : { details: error.details }),
       };
-      return reply.status(error.status).send(body);
+      return reply.status(error.status).headers(error.headers).send(body);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    if (status >= 500 || status < 400) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ name: 'InternalError', message: 'Something went wrong' });
     }
-    // Fastify's own client errors: malformed JSON, body too large, wrong content type.
-    const name = status === 413 ? 'PayloadTooLarge' : 'ValidationError';
-    return reply.status(status).send({ name, message: error.message });
+    const message = status === 413 ? 'The request body is too large' : error.message;
+    return reply.status(status).send({ name: 'ValidationError', message });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ name: 'NotFound', message: `No route ${request.method} ${request.url}` }),
+    reply.status(404).send({
+      name: 'NotFound',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 }

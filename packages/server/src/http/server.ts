@@ -1,21 +1,31 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+// The whole HTTP surface in one Fastify app: the sign-in calls, every contract call through the
+// call router, and the built app as static files.
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { systemRoutes } from '../modules/system/system.routes.ts';
+import { registerAuthRoutes } from '../auth/auth.routes.ts';
+import { allRoutes } from '../modules/index.ts';
 import { registerCallRouter } from './callRouter.ts';
+import type { Services } from './context.ts';
 import { registerErrorHandler } from './errorHandler.ts';
 import { registerStaticApp } from './staticApp.ts';
 
-/** The whole HTTP surface: API calls and the built app, in one process. */
-export async function buildServer(config: Config): Promise<FastifyInstance> {
+export async function buildServer(services: Services): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
-    },
+    loggerInstance: services.logger as FastifyBaseLogger,
+    trustProxy: trustProxySetting(services.config.trustProxy),
+    // Every input string is bounded by the contract; 2 MiB leaves room for the largest valid body.
     bodyLimit: 2 * 1024 * 1024,
   });
+  await app.register(fastifyCookie);
   registerErrorHandler(app);
-  registerCallRouter(app, new Map([...systemRoutes]));
-  await registerStaticApp(app, config.appDir);
-  return app;
+  registerAuthRoutes(app, services);
+  registerCallRouter(app, allRoutes, services);
+  await registerStaticApp(app, services.config.appDir);
+  return app as unknown as FastifyInstance;
+}
+
+/** TRUST_PROXY as Fastify takes it; a number is the count of proxy hops to trust. */
+function trustProxySetting(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

@@ -1,0 +1,115 @@
+// The admin command line as an admin runs it: a child process on the server's database (a
+// PGlite folder, or a fresh PostgreSQL database), reading what it prints.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords.ts';
+import { openStorage } from '../db/database.ts';
+import { openFreshStorage, setupTimeoutMs, testDatabases } from '../testing/databases.ts';
+import { freshPgliteDataDir } from '../testing/pgliteTemplate.ts';
+
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+describe('pnpm console --help', () => {
+  it('lists the commands', async () => {
+    const { stdout } = await run(process.execPath, [cli, '--help']);
+    for (const command of ['create-user', 'reset-password', 'list-workspaces', 'outbox', 'totp']) {
+      expect(stdout).toContain(command);
+    }
+  }, 30_000);
+
+  it('refuses an unknown command with exit code 1', async () => {
+    const failed = await run(process.execPath, [cli, 'make-coffee']).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Unknown command "make-coffee"'),
+    });
+  }, 30_000);
+});
+
+describe.each(testDatabases)('pnpm console on %s', (kind) => {
+  // The command line opens the database itself, as the server would: a fresh PGlite folder
+  // nobody holds, or a fresh PostgreSQL database.
+  let location: string;
+  let cleanUp: () => Promise<void>;
+  let env: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    if (kind === 'pglite') {
+      location = await freshPgliteDataDir();
+      cleanUp = async () => fs.rmSync(location, { recursive: true, force: true });
+    } else {
+      const storage = await openFreshStorage(kind);
+      location = storage.location;
+      cleanUp = () => storage.close();
+    }
+    env = {
+      ...process.env,
+      ADMIN_PASSWORD: 'admin password 123',
+      PASSWORD_SCRYPT_LOG_N: '12',
+      ...(kind === 'pglite'
+        ? { DATA_DIR: location, DATABASE_URL: '' }
+        : { DATABASE_URL: location }),
+    };
+  }, setupTimeoutMs);
+  afterAll(() => cleanUp());
+
+  it(
+    'creates a member, lists workspaces and resets a password',
+    async () => {
+      const created = await run(
+        process.execPath,
+        [
+          cli,
+          'create-user',
+          'Ana@Example.com',
+          '--name',
+          'Ana',
+          '--account',
+          'demo',
+          '--role',
+          'editor',
+          '--password',
+          'ana password 123',
+        ],
+        { env },
+      );
+      expect(created.stdout).toBe('Created ana@example.com.\nMember of demo as editor.\n');
+      const listed = await run(process.execPath, [cli, 'list-workspaces'], { env });
+      expect(listed.stdout.split('\n')).toContain(
+        'demo\tDemo newsletters\tdemo\tdemo-newsletters\tda,rm,ea,dr',
+      );
+      const reset = await run(process.execPath, [cli, 'reset-password', 'ana@example.com'], {
+        env,
+      });
+      const password = /^Password: (\S+)$/m.exec(reset.stdout)?.[1] as string;
+      expect(reset.stdout).toContain(
+        'Password of ana@example.com changed; their sessions are ended.',
+      );
+
+      const check =
+        kind === 'pglite'
+          ? await openStorage({ kind: 'pglite', dataDir: location })
+          : await openStorage({ kind: 'postgres', url: location });
+      const row = await check.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', 'ana@example.com')
+        .executeTakeFirstOrThrow();
+      const membership = await check.db
+        .selectFrom('memberships')
+        .selectAll()
+        .where('user_id', '=', 'ana@example.com')
+        .executeTakeFirstOrThrow();
+      await check.close();
+      expect(row.name).toBe('Ana');
+      expect(membership.role).toBe('editor');
+      expect(await verifyPassword(password, row.password_hash as string)).toBe(true);
+    },
+    setupTimeoutMs,
+  );
+});

@@ -1,0 +1,59 @@
+// Settings: defaults, parsing, refusals, and that every variable config.ts reads is documented
+// in the root README's configuration table.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const read = (relative: string) => fs.readFileSync(new URL(relative, import.meta.url), 'utf8');
+
+describe('configuration', () => {
+  it('documents every variable it reads in the root README', () => {
+    const readVariables = [...read('./config.ts').matchAll(/env\.([A-Z_]+)/g)].map(
+      (match) => match[1],
+    );
+    const documented = [...read('../../../README.md').matchAll(/^\| `([A-Z_]+)` +\|/gm)].map(
+      (match) => match[1],
+    );
+    expect(new Set(readVariables).size).toBeGreaterThan(20);
+    expect([...new Set(readVariables)].filter((name) => !documented.includes(name))).toEqual([]);
+  });
+
+  it('has working defaults and reads values', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      port: 8080,
+      cookieSecure: 'auto',
+      trustProxy: false,
+      seedDemo: true,
+      smtpUrl: undefined,
+      loginMaxFailuresPerUser: 5,
+      publicUrl: 'http://localhost:8080',
+    });
+    const set = loadConfig({
+      PORT: '9000',
+      TRUST_PROXY: '2',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: 'Root@Example.org',
+      PUBLIC_URL: 'https://c.example.com/',
+    });
+    expect(set).toMatchObject({
+      port: 9000,
+      trustProxy: 2,
+      seedDemo: false,
+      adminEmail: 'root@example.org',
+      publicUrl: 'https://c.example.com',
+    });
+  });
+
+  it('refuses values it cannot read, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      'PORT must be a whole number, got "eighty"',
+    );
+    expect(() => loadConfig({ COOKIE_SECURE: 'sometimes' })).toThrow(
+      /COOKIE_SECURE must be auto, always or never/,
+    );
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(
+      'SEED_DEMO must be 1 or 0, got "maybe"',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+// Every migration, in order. A migration is a TS module with up (and down); add a new file with
+// the next number and list it here. They run at start (db/migrate.ts) on PGlite and PostgreSQL.
+import type { Migration } from 'kysely/migration';
+import * as people from './0001_people.ts';
+import * as tenancy from './0002_tenancy.ts';
+import * as assets from './0003_assets.ts';
+import * as alerts from './0004_alerts.ts';
+import * as content from './0005_content.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_people': people,
+  '0002_tenancy': tenancy,
+  '0003_assets': assets,
+  '0004_alerts': alerts,
+  '0005_content': content,
+};

@@ -1,0 +1,112 @@
+// Tables of alerting: alerts of an account with their dataset mappings, each recipient's own
+// settings, templates and their content, outbound integrations, the blocklist catalogue and
+// users' team-chat (Slack) connections.
+import type { Generated } from 'kysely';
+import type { CreatedAt, Json } from './people.ts';
+
+export interface AlertsTable {
+  id: string;
+  account_id: string;
+  scope: string;
+  alert: string;
+  template_id: string | null;
+  active: boolean;
+  integration_id: string | null;
+  /** minutes during which a repeat is not sent */
+  suppress: number;
+  name: string;
+  description: string;
+  module: string;
+  transform: string;
+  created_at: CreatedAt;
+}
+
+export interface AlertMappingsTable {
+  alert_id: string;
+  dataset_id: string;
+  exclude_rhsbl: string[];
+  exclude_dnsbl: string[];
+}
+
+export interface AlertMappingValue {
+  dataset: string;
+  exclude_rhsbl: string[];
+  exclude_dnsbl: string[];
+}
+
+/** A recipient's own view of an alert (alert center): on or off, lists left out. */
+export interface AlertSettingsTable {
+  alert_id: string;
+  user_id: string;
+  account_id: string;
+  active: boolean;
+  exclude_rhsbl: string[];
+  exclude_dnsbl: string[];
+  mappings: Json<AlertMappingValue[]>;
+}
+
+export interface TemplatesTable {
+  id: string;
+  alert: string;
+  integration_id: string | null;
+  transform: string;
+  module: string;
+  name: string;
+  description: string;
+  active: boolean;
+}
+
+export interface ContentTable {
+  template_id: string;
+  data: string;
+  escape: string;
+  mapping: Json<Record<string, string>>;
+  render: string;
+}
+
+export interface IntegrationsTable {
+  id: string;
+  url: string;
+  method: string;
+  headers: Json<Record<string, string>>;
+  body: string;
+  active: boolean;
+  created_at: CreatedAt;
+}
+
+export interface BlocklistsTable {
+  id: string;
+  name: string;
+  zone: string;
+  /** ip (DNSBL) or domain (RHSBL) */
+  kind: string;
+  description: string;
+  delisting_url: string | null;
+  answers: Json<Record<string, string>>;
+  errors: string[];
+  bitmask: boolean;
+  active: Generated<boolean>;
+}
+
+/** The incoming webhook a user's alerts are posted to, from Slack's OAuth exchange. */
+export interface SlackConnectionsTable {
+  user_id: string;
+  team_id: string;
+  team_name: string;
+  channel: string;
+  channel_id: string;
+  /** a secret: whoever has it can post to the channel */
+  webhook_url: string;
+  created_at: CreatedAt;
+}
+
+export interface AlertTables {
+  alerts: AlertsTable;
+  alert_mappings: AlertMappingsTable;
+  alert_settings: AlertSettingsTable;
+  templates: TemplatesTable;
+  content: ContentTable;
+  integrations: IntegrationsTable;
+  blocklists: BlocklistsTable;
+  slack_connections: SlackConnectionsTable;
+}

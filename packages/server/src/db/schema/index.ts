@@ -1,0 +1,20 @@
+// The whole database as Kysely sees it. Each domain's tables live in their own file; a new
+// migration that adds a table adds its interface there and its name here.
+import type { Kysely, Transaction } from 'kysely';
+import type { AlertTables } from './alerts.ts';
+import type { AssetTables } from './assets.ts';
+import type { ContentTables } from './content.ts';
+import type { PeopleTables } from './people.ts';
+import type { TenancyTables } from './tenancy.ts';
+
+export interface Database
+  extends PeopleTables, TenancyTables, AssetTables, AlertTables, ContentTables {}
+
+/** What repositories take: the database or a transaction on it. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export type * from './alerts.ts';
+export type * from './assets.ts';
+export type * from './content.ts';
+export type * from './people.ts';
+export type * from './tenancy.ts';

@@ -1,0 +1,85 @@
+// The two guards every call passes before its handler (spec section 6):
+// - the area guard: public needs nothing; user and admin need a signed-in session (cookie plus
+//   matching X-CSRF-Token), admin also the admin flag; member, editor and owner need at least
+//   that role in the `account` of the input (admins pass as owners);
+// - the module guard: a call of a module (da, rm, ea, dr) needs the account to have it, and a
+//   workspace named in the input to belong to the account and have it too.
+// What the guards find (user, role, account) becomes the handler's context.
+import { roleAllows, type AnyCall, type Role } from '@console/contract';
+import type { SessionLookup } from '../auth/sessions.ts';
+import { findAccount } from '../modules/accounts/accounts.repository.ts';
+import { findMembership } from '../modules/memberships/memberships.repository.ts';
+import { findWorkspace } from '../modules/workspaces/workspaces.repository.ts';
+import { fail, forbidden, notFound } from './apiError.ts';
+import type { AccountRow, CallContext, Services } from './context.ts';
+
+type Caller = Pick<CallContext, 'session' | 'user' | 'role' | 'account'>;
+
+const nobody: Caller = { session: null, user: null, role: null, account: null };
+
+function stringField(input: unknown, field: string): string | undefined {
+  const value = (input as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export async function guardCall(
+  call: AnyCall,
+  input: unknown,
+  lookup: SessionLookup,
+  services: Services,
+): Promise<Caller> {
+  const signedIn = lookup.session && lookup.csrfValid ? lookup.session : null;
+  if (call.area === 'public') {
+    return signedIn ? { ...nobody, session: signedIn, user: signedIn.user } : nobody;
+  }
+  if (!lookup.session) throw fail('Unauthorized', 'Sign in first');
+  if (!signedIn) throw fail('CsrfTokenInvalid', 'The CSRF token is missing or wrong');
+  const caller: Caller = { ...nobody, session: signedIn, user: signedIn.user };
+  if (call.area === 'user') return caller;
+  if (call.area === 'admin') {
+    if (!signedIn.user.admin) throw forbidden('Only admins may do this');
+    return caller;
+  }
+  const { account, role } = await roleInAccount(
+    services,
+    signedIn.user,
+    stringField(input, 'account'),
+  );
+  if (!roleAllows(role, call.area)) throw forbidden(`This needs the ${call.area} role`);
+  if (call.module)
+    await guardModule(services, call.module, account, stringField(input, 'workspace'));
+  return { ...caller, account, role };
+}
+
+async function roleInAccount(
+  services: Services,
+  user: { id: string; admin: boolean },
+  accountId: string | undefined,
+): Promise<{ account: AccountRow; role: Role }> {
+  const account = accountId ? await findAccount(services.db, accountId) : undefined;
+  if (user.admin) {
+    if (!account) throw notFound('No such account');
+    return { account, role: 'owner' };
+  }
+  const membership = account ? await findMembership(services.db, account.id, user.id) : undefined;
+  // The same answer for an unknown account and a foreign one: ids are not probed this way.
+  if (!account || !membership) throw forbidden('You are not a member of this account');
+  return { account, role: membership.role as Role };
+}
+
+async function guardModule(
+  services: Services,
+  module: string,
+  account: AccountRow,
+  workspaceId: string | undefined,
+): Promise<void> {
+  if (!account.modules.includes(module)) {
+    throw fail('ModuleDisabled', `The account does not have the ${module} module`);
+  }
+  if (workspaceId === undefined) return;
+  const workspace = await findWorkspace(services.db, workspaceId);
+  if (!workspace || workspace.account_id !== account.id) throw notFound('No such workspace');
+  if (!workspace.modules.includes(module)) {
+    throw fail('ModuleDisabled', `The workspace does not have the ${module} module`);
+  }
+}

@@ -1,0 +1,56 @@
+// All SQL about system messages and release notes.
+import type { Insertable } from 'kysely';
+import type { Db, MessagesTable, ReleaseNotesTable } from '../../db/schema/index.ts';
+
+/** Active messages, newest first. */
+export function activeMessages(db: Db) {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('active', '=', true)
+    .orderBy('timestamp', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The newest active message with a banner, or else the newest active message. */
+export function currentBannerMessage(db: Db) {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('active', '=', true)
+    .orderBy((eb) => eb.case().when('banner', '<>', '').then(0).else(1).end())
+    .orderBy('timestamp', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The release of the newest active message that announces one. */
+export async function latestRelease(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('messages')
+    .select('release')
+    .where('active', '=', true)
+    .where('release', 'is not', null)
+    .orderBy('timestamp', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.release ?? null;
+}
+
+export async function insertMessage(db: Db, values: Insertable<MessagesTable>): Promise<void> {
+  await db.insertInto('messages').values(values).execute();
+}
+
+export function releaseNotesNewestFirst(db: Db) {
+  return db
+    .selectFrom('release_notes')
+    .select(['date', 'notes', 'remarques'])
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function insertReleaseNote(db: Db, values: Insertable<ReleaseNotesTable>) {
+  await db.insertInto('release_notes').values(values).execute();
+}
