@@ -42,6 +42,15 @@ export interface Config {
   slackClientId: string | undefined;
   slackClientSecret: string | undefined;
   slackRedirectUri: string | undefined;
+  /** OpenID Connect providers of single sign-on; a provider without a client id is off. */
+  sso: Record<'google' | 'microsoft', SsoProviderConfig | undefined>;
+}
+
+export interface SsoProviderConfig {
+  /** the issuer whose /.well-known/openid-configuration is read */
+  issuer: string;
+  clientId: string;
+  clientSecret: string | undefined;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -73,6 +82,17 @@ function cookieSecure(value: string | undefined): Config['cookieSecure'] {
 
 const optional = (value: string | undefined) =>
   value === undefined || value === '' ? undefined : value;
+
+function ssoProvider(
+  issuer: string,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): SsoProviderConfig | undefined {
+  const id = optional(clientId);
+  return id
+    ? { issuer: issuer.replace(/\/+$/, ''), clientId: id, clientSecret: optional(clientSecret) }
+    : undefined;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080, 'PORT');
@@ -111,5 +131,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slackClientId: optional(env.SLACK_CLIENT_ID),
     slackClientSecret: optional(env.SLACK_CLIENT_SECRET),
     slackRedirectUri: optional(env.SLACK_REDIRECT_URI),
+    sso: {
+      google: ssoProvider(
+        env.GOOGLE_ISSUER || 'https://accounts.google.com',
+        env.GOOGLE_CLIENT_ID,
+        env.GOOGLE_CLIENT_SECRET,
+      ),
+      microsoft: ssoProvider(
+        env.MICROSOFT_ISSUER || 'https://login.microsoftonline.com/common/v2.0',
+        env.MICROSOFT_CLIENT_ID,
+        env.MICROSOFT_CLIENT_SECRET,
+      ),
+    },
   };
 }

@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { ClientInfo, Services, SessionInfo } from '../http/context.ts';
+import { recordVisit } from '../modules/adminStatistics/activity.ts';
 import { updateUser } from '../modules/users/users.repository.ts';
 import {
   deleteSession,
@@ -60,6 +61,7 @@ export async function startSession(
     expires_at: expiry(config, now, now),
   });
   await updateUser(db, userId, { last_visit: now });
+  await recordVisit(db, userId, now);
   reply.setCookie(sessionCookieName, cookieValue, {
     path: '/',
     httpOnly: true,

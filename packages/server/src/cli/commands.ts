@@ -14,6 +14,13 @@ import { findUser, updateUser } from '../modules/users/users.repository.ts';
 import { workspacesOfAccounts } from '../modules/workspaces/workspaces.repository.ts';
 import { stringOption, type Args } from './args.ts';
 
+export {
+  importCommand,
+  importHelp,
+  ingestSettingsCommand,
+  ingestSettingsHelp,
+} from './importCommand.ts';
+
 function generatedPassword(): string {
   return crypto.randomBytes(18).toString('base64url');
 }

@@ -8,6 +8,10 @@ import { startServices } from '../start.ts';
 import { parseArgs } from './args.ts';
 import {
   createUserCommand,
+  importCommand,
+  importHelp,
+  ingestSettingsCommand,
+  ingestSettingsHelp,
   listWorkspacesCommand,
   outboxCommand,
   resetPasswordCommand,
@@ -26,6 +30,8 @@ Commands:
   outbox [--limit N]   the last mails kept when SMTP_URL is unset (reset tokens, invitations)
   totp <email> [--disable]
                        turn the user's second factor on (prints the otpauth URI) or off
+${importHelp}
+${ingestSettingsHelp}
 
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR (default ./data).
 Options: --help shows this text.`;
@@ -36,6 +42,8 @@ const commands = {
   'list-workspaces': listWorkspacesCommand,
   outbox: outboxCommand,
   totp: totpCommand,
+  import: importCommand,
+  'ingest-settings': ingestSettingsCommand,
 } as const;
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -1,6 +1,8 @@
 // POST /api/v1.1/{area}/{resource}/{action}: look the call up in the contract (unknown: 404
 // NotFound), validate the body with its zod schema (400 ValidationError with the issues), run
-// the area and module guards (guards.ts), then the handler a module registered for the key.
+// the area and module guards (guards.ts), then the handler a module registered for the key. A
+// contract call no module handles yet answers 404 NotFound too, but only after its guards, so
+// it tells nothing to a caller who may not use it.
 import { callByKey, type AnyCall } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -10,6 +12,7 @@ import type { Services } from './context.ts';
 import { guardCall } from './guards.ts';
 import type { Route } from './routes.ts';
 import { validationError } from './validation.ts';
+import { recordCall } from '../modules/adminStatistics/activity.ts';
 
 export const callPathPattern = '/api/v1.1/:area/:resource/:action';
 
@@ -29,12 +32,14 @@ export function registerCallRouter(
       const { area, resource, action } = request.params;
       const key = `${area}/${resource}/${action}`;
       const call: AnyCall | undefined = callByKey(key);
-      const route = routesByKey.get(key);
-      if (!call || !route) throw notFound(`Unknown call ${key}`);
+      if (!call) throw notFound(`Unknown call ${key}`);
       const parsed = (call.input as z.ZodType).safeParse(request.body ?? {});
       if (!parsed.success) throw validationError(parsed.error);
       const lookup = await readSession(services, request);
       const caller = await guardCall(call, parsed.data, lookup, services);
+      const route = routesByKey.get(key);
+      if (!route) throw notFound(`Unknown call ${key}`);
+      if (caller.user) recordCall(services, caller.user.id);
       return route.run(parsed.data, { ...services, client: clientInfo(request), ...caller });
     },
   );

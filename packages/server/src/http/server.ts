@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { registerAuthRoutes } from '../auth/auth.routes.ts';
+import { registerSsoRoutes } from '../auth/sso.routes.ts';
 import { allRoutes } from '../modules/index.ts';
 import { registerCallRouter } from './callRouter.ts';
 import type { Services } from './context.ts';
@@ -20,6 +21,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   registerErrorHandler(app);
   registerAuthRoutes(app, services);
+  registerSsoRoutes(app, services);
   registerCallRouter(app, allRoutes, services);
   await registerStaticApp(app, services.config.appDir);
   return app as unknown as FastifyInstance;

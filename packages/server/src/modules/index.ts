@@ -1,12 +1,21 @@
 // Every module's calls, collected for the call router. A module adds its <name>.routes.ts
 // list here; a key without a handler answers 404 NotFound like an unknown call.
 import type { Route } from '../http/routes.ts';
+import { adminAlertsRoutes } from './adminAlerts/adminAlerts.routes.ts';
+import { adminAssetsRoutes } from './adminAssets/adminAssets.routes.ts';
+import { adminContentRoutes } from './adminContent/adminContent.routes.ts';
+import { adminStatisticsRoutes } from './adminStatistics/adminStatistics.routes.ts';
+import { adminTenancyRoutes } from './adminTenancy/adminTenancy.routes.ts';
+import { adminUsersRoutes } from './adminUsers/adminUsers.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { alertsRoutes } from './alerts/alerts.routes.ts';
+import { assetsRoutes } from './assets/assets.routes.ts';
 import { blocklistsRoutes } from './blocklists/blocklists.routes.ts';
+import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
 import { documentationRoutes } from './documentation/documentation.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
+import { membershipsRoutes } from './memberships/memberships.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { slackRoutes } from './slack/slack.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -23,4 +32,13 @@ export const allRoutes: readonly Route[] = [
   ...documentationRoutes,
   ...slackRoutes,
   ...blocklistsRoutes,
+  ...deliveryRoutes,
+  ...adminTenancyRoutes,
+  ...adminUsersRoutes,
+  ...adminAssetsRoutes,
+  ...adminAlertsRoutes,
+  ...adminContentRoutes,
+  ...adminStatisticsRoutes,
+  ...membershipsRoutes,
+  ...assetsRoutes,
 ];

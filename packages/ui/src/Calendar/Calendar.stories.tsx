@@ -20,7 +20,10 @@ type Story = StoryObj<typeof meta>;
 const day = (canvasElement: HTMLElement, name: RegExp) =>
   within(canvasElement).getByRole('button', { name });
 
-/** Keyboard: pick today; a day before it by mouse (swapped into order); type From, Enter applies. */
+/**
+ * Keyboard: pick today as the start, then a day before it (swapped into order); arrows move one
+ * day at a time from the picked day. Type From with the mouse; Enter applies.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -33,8 +36,14 @@ export const Playground: Story = {
     await expect(day(canvasElement, /November 19, 2026/)).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent('Nov 20, 2026 – Pick the last day');
+    // The focus stays on the picked day: one arrow moves one day.
+    await expect(day(canvasElement, /November 20, 2026/)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(day(canvasElement, /November 19, 2026/)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(day(canvasElement, /November 17, 2026/)).toHaveFocus();
     // The end before the start: the range is swapped into order.
-    await userEvent.click(day(canvasElement, /November 17, 2026/));
+    await userEvent.keyboard(' ');
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Nov 17, 2026 00:00 – Nov 20, 2026 24:00',
     );

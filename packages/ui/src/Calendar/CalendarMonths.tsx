@@ -10,6 +10,7 @@ import {
   CalendarGridHeader,
   CalendarHeaderCell,
   RangeCalendarStateContext,
+  type RangeCalendarState,
 } from 'react-aria-components';
 import type { CalendarDate } from '@internationalized/date';
 import { MonthHeading, MonthNav } from './Calendar.styles.ts';
@@ -30,6 +31,7 @@ export function CalendarMonths({
   onAnchorChange,
 }: CalendarMonthsProps) {
   const state = useContext(RangeCalendarStateContext);
+  if (state) keepFocusOnPick(state);
   const anchor = (state?.anchorDate as CalendarDate | null | undefined) ?? null;
   const anchorKey = anchor?.toString() ?? '';
   useEffect(() => {
@@ -76,4 +78,19 @@ export function CalendarMonths({
       })}
     </div>
   );
+}
+
+/**
+ * After a start day is picked by keyboard, react-aria moves the focus to the next day, or to the
+ * day before when the next is unavailable (today is the last selectable day): the next arrow then
+ * seemed to move two days from the day the user picked. The focus now stays on the picked day,
+ * so an arrow always moves one day from it. The state object is patched rather than copied:
+ * react-aria keys its grid data by the state's identity; it is a new object on every render, so
+ * the patch is applied on every render, before the cells read it.
+ */
+function keepFocusOnPick(state: RangeCalendarState) {
+  state.focusNearestAvailableDate = (date) => {
+    state.setFocusedDate(date);
+    state.setFocused(true);
+  };
 }

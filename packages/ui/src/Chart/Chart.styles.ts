@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, space } from '../theme/tokens.ts';
 
 export const ChartFigure = styled.figure`

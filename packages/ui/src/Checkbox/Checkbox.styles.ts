@@ -1,18 +1,13 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import {
   Checkbox as AriaCheckbox,
   CheckboxGroup as AriaCheckboxGroup,
 } from 'react-aria-components';
-import { fieldRoot } from '../Field/Field.styles.ts';
-import { color, space } from '../theme/tokens.ts';
+import { choiceGroup, choiceRow } from '../Field/Field.styles.ts';
+import { color } from '../theme/tokens.ts';
 
 export const StyledCheckbox = styled(AriaCheckbox)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space(2)};
-  min-height: 24px;
-  color: ${color('fg-default')};
-  cursor: pointer;
+  ${choiceRow}
 
   .box {
     display: inline-flex;
@@ -45,26 +40,11 @@ export const StyledCheckbox = styled(AriaCheckbox)`
   &[data-invalid] .box {
     border-color: ${color('danger')};
   }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${color('fg-muted')};
-  }
   &[data-disabled] .box {
     opacity: 0.5;
   }
 `;
 
 export const StyledCheckboxGroup = styled(AriaCheckboxGroup)`
-  ${fieldRoot}
-
-  .options {
-    display: flex;
-    flex-direction: column;
-    gap: ${space(1)};
-  }
-  &[data-orientation='horizontal'] .options {
-    flex-direction: row;
-    flex-wrap: wrap;
-    gap: ${space(4)};
-  }
+  ${choiceGroup}
 `;

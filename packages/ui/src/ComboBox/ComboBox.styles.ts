@@ -1,6 +1,6 @@
-import styled from 'styled-components';
-import { Button, ComboBox as AriaComboBox, Group, Input } from 'react-aria-components';
-import { fieldRoot, inputBox } from '../Field/Field.styles.ts';
+import { styled } from 'styled-components';
+import { Button, ComboBox as AriaComboBox, Input } from 'react-aria-components';
+import { bareInput, fieldRoot } from '../Field/Field.styles.ts';
 import { color } from '../theme/tokens.ts';
 
 // An instantiation expression: styled() cannot keep react-aria's generics, so fix them here.
@@ -10,28 +10,9 @@ export const StyledComboBox = styled(SingleComboBox)`
   ${fieldRoot}
 `;
 
-export const InputGroup = styled(Group)`
-  ${inputBox}
-  display: flex;
-  align-items: center;
-  padding: 0;
-`;
-
 export const ComboInput = styled(Input)`
-  flex: 1;
-  min-width: 0;
-  height: calc(var(--control-height) - 2px);
+  ${bareInput}
   padding: 0 0 0 12px;
-  border: none;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  outline: none;
-
-  &::placeholder {
-    color: ${color('fg-muted')};
-    opacity: 1;
-  }
 `;
 
 export const ChevronButton = styled(Button)`

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ListBox, type ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
-import { FieldLabel } from '../Field/Field.styles.ts';
+import { FieldLabel, InputGroup } from '../Field/Field.styles.ts';
 import { FieldHelp, invalidFromMessage, type FieldErrorMessage } from '../Field/FieldHelp.tsx';
 import { ChevronDownIcon } from '../Icon/icons.tsx';
 import { Popover } from '../Popover/Popover.tsx';
 import { EmptyText } from '../Popover/Popover.styles.ts';
-import { ChevronButton, ComboInput, InputGroup, StyledComboBox } from './ComboBox.styles.ts';
+import { ChevronButton, ComboInput, StyledComboBox } from './ComboBox.styles.ts';
 
 export interface ComboBoxProps<T extends object> extends Omit<
   AriaComboBoxProps<T, 'single'>,

@@ -1,7 +1,4 @@
-import type { Key } from 'react-aria-components';
-import { SelectItem } from '../Popover/Popover.tsx';
-import { Select } from '../Select/Select.tsx';
-import { PickerBox } from './ConstraintPicker.styles.ts';
+import { KeyPicker } from '../RunControl/KeyPicker.tsx';
 
 /** What the message search looks for: a recipient address or a message id (spec section 2);
  * the keys match the search call's fields. */
@@ -22,28 +19,8 @@ export interface ConstraintPickerProps {
 }
 
 /** Chooses what the search field's text means. */
-export function ConstraintPicker({
-  value,
-  onChange,
-  labels,
-  label = 'Search by',
-  isDisabled,
-}: ConstraintPickerProps) {
+export function ConstraintPicker({ labels, label = 'Search by', ...props }: ConstraintPickerProps) {
   const text = { ...defaultLabels, ...labels };
   const items = (['email', 'message_id'] as const).map((id) => ({ id, name: text[id] }));
-  return (
-    <PickerBox>
-      <Select
-        aria-label={label}
-        items={items}
-        value={value}
-        onChange={(key: Key | null) => {
-          if (key !== null) onChange(key as SearchConstraint);
-        }}
-        isDisabled={isDisabled}
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
-    </PickerBox>
-  );
+  return <KeyPicker {...props} options={items} label={label} width={150} />;
 }

@@ -6,17 +6,17 @@ import { MenuPopover } from './DataTable.styles.ts';
 
 export interface CopyMenuProps {
   triggerRef: RefObject<HTMLElement | null>;
-  isOpen: boolean;
   label: string;
   onCopy: () => void;
   onClose: () => void;
 }
 
-export function CopyMenu({ triggerRef, isOpen, label, onCopy, onClose }: CopyMenuProps) {
+/** Rendered only while open. */
+export function CopyMenu({ triggerRef, label, onCopy, onClose }: CopyMenuProps) {
   return (
     <MenuPopover
       triggerRef={triggerRef}
-      isOpen={isOpen}
+      isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Pill, type PillTone } from '../Pill/Pill.tsx';
+import { color } from '../theme/tokens.ts';
 import { DataTable } from './DataTable.tsx';
 import {
   makeSenders,
@@ -8,6 +10,7 @@ import {
   senders,
   type Sender,
 } from './storyData.ts';
+import type { ColumnConfig } from './types.ts';
 
 const meta = {
   title: 'Data/DataTable',
@@ -221,5 +224,107 @@ export const ManyRows: Story = {
     await waitFor(() =>
       expect(document.activeElement?.textContent).toMatch(/^sender-999\d\d\.example\.com$/),
     );
+  },
+};
+
+const groupedColumns: ColumnConfig[] = [
+  { name: 'domain', label: 'Domain', width: 200, fill: true },
+  { name: 'sent', label: 'Sent', width: 110, align: 'right', group: 'Volume', footer: 'sum' },
+  {
+    name: 'delivered',
+    label: 'Delivered',
+    width: 110,
+    align: 'right',
+    group: 'Volume',
+    footer: 'sum',
+  },
+  {
+    name: 'bounce_rate',
+    label: 'Bounce rate',
+    width: 120,
+    align: 'right',
+    format: 'percent',
+    group: 'Quality',
+    footer: 'avg',
+  },
+  {
+    name: 'avg_del_time',
+    label: 'Delivery time',
+    width: 130,
+    align: 'right',
+    format: 'time',
+    group: 'Quality',
+  },
+];
+
+/** Two header rows: "Volume" and "Quality" span their columns; sorting stays on the lower row. */
+export const GroupedHeaders: Story = {
+  args: { columns: groupedColumns, sortStorage: memorySortStorage() },
+  play: async ({ canvasElement, args }) => {
+    await expect(header(canvasElement, 'Volume')).toHaveAttribute('aria-colspan', '2');
+    await expect(header(canvasElement, 'Quality')).toHaveAttribute('aria-colspan', '2');
+    // Two header rows, 8 body rows, the totals row.
+    await expect(grid(canvasElement)).toHaveAttribute('aria-rowcount', '11');
+    await expect(header(canvasElement, 'Bounce rate').parentElement).toHaveAttribute(
+      'aria-rowindex',
+      '2',
+    );
+    await userEvent.tab();
+    await expect(header(canvasElement, 'Domain')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    await expect(header(canvasElement, 'Bounce rate')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      column: 'bounce_rate',
+      direction: 'ascending',
+    });
+    await userEvent.click(header(canvasElement, 'Delivered'));
+    await expect(header(canvasElement, 'Delivered')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header(canvasElement, 'Bounce rate')).not.toHaveAttribute('aria-sort');
+  },
+};
+
+const statusTone: Record<string, PillTone> = {
+  ok: 'success',
+  warning: 'warning',
+  blocked: 'danger',
+};
+
+const slotColumns: ColumnConfig[] = [
+  { name: 'domain', label: 'Sender', width: 220, fill: true, slot: 'sender' },
+  { name: 'sent', label: 'Sent', width: 110, align: 'right' },
+  { name: 'status', label: 'Status', width: 120, slot: 'status', isSortable: false },
+];
+
+/** Cells drawn by the caller's slots: the sender with its IP, the status as a toned pill. */
+export const Slots: Story = {
+  args: {
+    columns: slotColumns,
+    sortStorage: memorySortStorage(),
+    slots: {
+      sender: (row: Sender) => (
+        <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
+          <span>{row.domain}</span>
+          <span style={{ fontSize: 11, color: color('fg-muted') }}>{row.ip}</span>
+        </span>
+      ),
+      status: (row: Sender) => (
+        <Pill tone={statusTone[row.status] ?? 'neutral'} hasDot>
+          {row.status}
+        </Pill>
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const sender = canvas.getByRole('gridcell', { name: /^mailer\.example\.com/ });
+    await expect(sender).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getAllByRole('gridcell', { name: 'ok' })[0]).toHaveFocus();
+    await userEvent.click(header(canvasElement, 'Sender'));
+    await expect(header(canvasElement, 'Sender')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('alerts.example.net192.0.2.3');
+    await expect(canvas.getAllByRole('gridcell', { name: 'blocked' })).toHaveLength(2);
   },
 };

@@ -10,8 +10,7 @@ import { CopyMenu } from './CopyMenu.tsx';
 import { Grid, Root, ROW_HEIGHT, VisuallyHidden } from './DataTable.styles.ts';
 import { DataTableFoot, DataTableHead } from './DataTableHead.tsx';
 import { DataTableRow, DetailsRow } from './DataTableRow.tsx';
-import { footerTexts } from './format.ts';
-import { recycleKeys } from './rows.ts';
+import { recycleKeys, recyclePoolSize } from './rows.ts';
 import { effectiveColumn, HEADER_ROW, type GridPosition } from './gridNavigation.ts';
 import type { SortStorage } from './sortStorage.ts';
 import type {
@@ -22,10 +21,11 @@ import type {
   SelectionMode,
   SortDescriptor,
 } from './types.ts';
+import { useFooterTexts } from './useFooterTexts.ts';
 import { useContainerWidth } from './useContainerWidth.ts';
 import { useGridInteractions } from './useGridInteractions.ts';
 import { toggledSelection, useKeySet } from './useKeySet.ts';
-import { useTableBody } from './useTableBody.ts';
+import { OVERSCAN, useTableBody } from './useTableBody.ts';
 
 export interface DataTableProps<T extends DataRow> {
   /** Table id: the sort is remembered under it. */
@@ -75,8 +75,6 @@ export interface DataTableProps<T extends DataRow> {
 
 const EXPAND_WIDTH = 36;
 const SELECT_WIDTH = 40;
-/** Largest window of rows whose DOM is recycled while scrolling (a 4,600 px tall grid). */
-const RECYCLE_POOL = 128;
 /** The grid's left and right borders. */
 const BORDER_WIDTH = 2;
 
@@ -150,10 +148,7 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
   });
   const { sort, rowAt, keyOf, virtualizer, bodyRows, showMessage } = body;
 
-  const footer = useMemo(() => {
-    const hasFooter = totals !== undefined || columns.some((column) => column.footer);
-    return hasFooter ? footerTexts(rows, visibleColumns, numberFormat, totals) : null;
-  }, [columns, rows, visibleColumns, numberFormat, totals]);
+  const footer = useFooterTexts(rows, columns, visibleColumns, numberFormat, totals);
 
   const toggleExpanded = useCallback(
     (key: RowKey) => setExpanded(toggledSelection(expanded, key, 'multiple')),
@@ -213,7 +208,8 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
   // to the row scrolled in, and React updates text instead of creating and removing elements.
   const slotKeys = recycleKeys(
     items.map((item) => item.index),
-    RECYCLE_POOL,
+    recyclePoolSize(maxHeight, ROW_HEIGHT, OVERSCAN),
+    current.row,
   );
 
   return (
@@ -314,13 +310,16 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
           />
         )}
       </Grid>
-      <CopyMenu
-        triggerRef={interactions.menuTriggerRef}
-        isOpen={interactions.isMenuOpen}
-        label={copyActionLabel}
-        onCopy={interactions.copyFocused}
-        onClose={interactions.closeMenu}
-      />
+      {/* Mounted only while open: a closed react-aria popover still resolves the locale
+          (an Intl look-up of tens of ms) on the table's first render. */}
+      {interactions.isMenuOpen && (
+        <CopyMenu
+          triggerRef={interactions.menuTriggerRef}
+          label={copyActionLabel}
+          onCopy={interactions.copyFocused}
+          onClose={interactions.closeMenu}
+        />
+      )}
       <VisuallyHidden role="status">{interactions.announcement}</VisuallyHidden>
     </Root>
   );

@@ -1,5 +1,5 @@
 // The header rows (an optional grouped row above the column headers) and the totals footer.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { HeaderGroup } from './columns.ts';
 import type { LeadingColumns } from './DataTableRow.tsx';
 import type { ColumnConfig, SortDescriptor } from './types.ts';
@@ -28,7 +28,7 @@ const sortIcon = (direction: SortDescriptor['direction'] | undefined) => (
 
 const leadingCount = (leading: LeadingColumns) => Number(leading.expand) + Number(leading.select);
 
-export function DataTableHead(props: DataTableHeadProps) {
+function DataTableHeadView(props: DataTableHeadProps) {
   const { columns, groups, leading, sort, focusedCol, onSort } = props;
   const tabIndex = (index: number) => (index === focusedCol ? 0 : -1);
   const cells: ReactNode[] = [];
@@ -118,6 +118,9 @@ export function DataTableHead(props: DataTableHeadProps) {
   );
 }
 
+// Memoised: the table re-renders on every scroll frame, its header and totals need not.
+export const DataTableHead = memo(DataTableHeadView);
+
 export interface DataTableFootProps {
   columns: readonly ColumnConfig[];
   leading: LeadingColumns;
@@ -129,7 +132,7 @@ export interface DataTableFootProps {
 }
 
 /** Totals: the first column without a total of its own carries the label ("Total"). */
-export function DataTableFoot({
+function DataTableFootView({
   columns,
   leading,
   texts,
@@ -170,3 +173,5 @@ export function DataTableFoot({
     </div>
   );
 }
+
+export const DataTableFoot = memo(DataTableFootView);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NBSP } from '../MetricTile/formatMetric.ts';
-import { aggregate, footerTexts, formatCellValue } from './format.ts';
+import {
+  aggregate,
+  footerTexts,
+  formatCellValue,
+  isAccumulated,
+  startAccumulation,
+} from './format.ts';
 import type { ColumnConfig } from './types.ts';
 
 describe('formatCellValue', () => {
@@ -57,5 +63,20 @@ describe('footerTexts', () => {
       sent: '5',
       rate: '15%',
     });
+  });
+});
+
+describe('startAccumulation', () => {
+  it('counts a slice of rows per step and caches the totals once every row is counted', () => {
+    const rows = Array.from({ length: 10 }, (_, index) => ({ sent: index + 1, rate: 0.5 }));
+    const accumulation = startAccumulation(rows, ['sent', 'rate']);
+    expect(accumulation.step(4)).toBe(false);
+    expect(isAccumulated(rows, ['sent'])).toBe(false);
+    expect(accumulation.step(4)).toBe(false);
+    expect(accumulation.step(4)).toBe(true);
+    expect(isAccumulated(rows, ['sent', 'rate'])).toBe(true);
+    expect(aggregate(rows, 'sent', 'sum')).toBe(55);
+    expect(aggregate(rows, 'sent', 'max')).toBe(10);
+    expect(aggregate(rows, 'rate', 'avg')).toBe(0.5);
   });
 });

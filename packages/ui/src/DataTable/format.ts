@@ -25,39 +25,74 @@ interface Accumulator {
   max: number;
 }
 
-// Totals over 100,000 rows cost a pass over the data: one pass for all columns, cached per rows
-// array, so a resize or a column change does not pay it again.
+// Totals over 100,000 rows cost a pass over the data: cached per rows array and column, so a
+// resize or a column change does not pay it again.
 const accumulatorCache = new WeakMap<readonly DataRow[], Map<string, Accumulator>>();
 
-function accumulate(rows: readonly DataRow[], names: readonly string[]): Map<string, Accumulator> {
+function cacheOf(rows: readonly DataRow[]): Map<string, Accumulator> {
   let cached = accumulatorCache.get(rows);
   if (!cached) {
     cached = new Map();
     accumulatorCache.set(rows, cached);
   }
-  const missing = names.filter((name) => !cached.has(name));
-  if (missing.length > 0) {
-    const accumulators = missing.map(() => ({
-      count: 0,
-      sum: 0,
-      min: Number.POSITIVE_INFINITY,
-      max: Number.NEGATIVE_INFINITY,
-    }));
-    for (const row of rows) {
-      for (let column = 0; column < missing.length; column++) {
-        const value = row[missing[column] as string];
-        if (typeof value !== 'number' || Number.isNaN(value)) continue;
-        const accumulator = accumulators[column] as Accumulator;
-        accumulator.count += 1;
-        accumulator.sum += value;
-        if (value < accumulator.min) accumulator.min = value;
-        if (value > accumulator.max) accumulator.max = value;
-      }
-    }
-    missing.forEach((name, index) => cached.set(name, accumulators[index] as Accumulator));
-  }
   return cached;
 }
+
+/** Whether the totals of these columns are already known for these rows. */
+export const isAccumulated = (rows: readonly DataRow[], names: readonly string[]): boolean =>
+  names.every((name) => cacheOf(rows).has(name));
+
+/**
+ * The pass over the rows for the columns not cached yet, run a slice of rows at a time so a
+ * large table can total its columns without one long task; the result lands in the cache.
+ */
+export function startAccumulation(rows: readonly DataRow[], names: readonly string[]) {
+  const missing = names.filter((name) => !cacheOf(rows).has(name));
+  const accumulators: Accumulator[] = missing.map(() => ({
+    count: 0,
+    sum: 0,
+    min: Number.POSITIVE_INFINITY,
+    max: Number.NEGATIVE_INFINITY,
+  }));
+  let next = 0;
+  return {
+    /** Counts up to `count` more rows; true once every row is counted and cached. */
+    step(count: number): boolean {
+      const end = Math.min(rows.length, next + count);
+      // One loop per column: a fixed property name keeps the property access monomorphic,
+      // several times faster than reading every column of a row in turn.
+      missing.forEach((name, column) => {
+        const accumulator = accumulators[column] as Accumulator;
+        for (let index = next; index < end; index++) {
+          const value = (rows[index] as DataRow)[name];
+          if (typeof value !== 'number' || Number.isNaN(value)) continue;
+          accumulator.count += 1;
+          accumulator.sum += value;
+          if (value < accumulator.min) accumulator.min = value;
+          if (value > accumulator.max) accumulator.max = value;
+        }
+      });
+      next = end;
+      if (next < rows.length) return false;
+      const cached = cacheOf(rows);
+      missing.forEach((name, column) => cached.set(name, accumulators[column] as Accumulator));
+      return true;
+    },
+  };
+}
+
+function accumulate(rows: readonly DataRow[], names: readonly string[]): Map<string, Accumulator> {
+  startAccumulation(rows, names).step(rows.length);
+  return cacheOf(rows);
+}
+
+/** The columns whose footer needs a pass over the rows (not a count, not a given total). */
+export const aggregatedColumns = (columns: readonly ColumnConfig[], totals?: DataRow): string[] =>
+  columns
+    .filter(
+      (column) => column.footer && column.footer !== 'count' && totals?.[column.name] === undefined,
+    )
+    .map((column) => column.name);
 
 /** The total of a column over all rows (not only the rows on screen). */
 export function aggregate(
@@ -83,15 +118,7 @@ export function footerTexts(
   numberFormat: NumberFormat,
   totals?: DataRow,
 ): Record<string, string> {
-  accumulate(
-    rows,
-    columns
-      .filter(
-        (column) =>
-          column.footer && column.footer !== 'count' && totals?.[column.name] === undefined,
-      )
-      .map((column) => column.name),
-  );
+  accumulate(rows, aggregatedColumns(columns, totals));
   const texts: Record<string, string> = {};
   for (const column of columns) {
     const given = totals?.[column.name];

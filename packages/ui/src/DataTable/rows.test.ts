@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayIndexOf, displayRowAt, expandedPositions, recycleKeys } from './rows.ts';
+import {
+  displayIndexOf,
+  displayRowAt,
+  expandedPositions,
+  recycleKeys,
+  recyclePoolSize,
+} from './rows.ts';
 
 describe('displayRowAt', () => {
   it('maps display indexes straight to data rows when nothing is expanded', () => {
@@ -59,5 +65,22 @@ describe('recycleKeys', () => {
 
   it('gives a row of its own key when its slot is taken', () => {
     expect(recycleKeys([0, 1, 8], 8)).toEqual(['0', '1', 'row8']);
+  });
+
+  it('keeps the focused row on its slot while the window moves to it', () => {
+    // The focused last row kept rendered at the top, then the window scrolled down to it.
+    expect(recycleKeys([0, 1, 2, 97], 8, 97)).toEqual(['0', 'row1', '2', '1']);
+    expect(recycleKeys([96, 97, 98, 99], 8, 97)).toEqual(['0', '1', '2', '3']);
+  });
+});
+
+describe('recyclePoolSize', () => {
+  it('holds a full window, so a long jump reuses almost every key', () => {
+    const pool = recyclePoolSize(600, 36, 2);
+    expect(pool).toBe(22);
+    const window = (first: number) => Array.from({ length: 21 }, (_, i) => first + i);
+    const before = new Set(recycleKeys(window(1000), pool));
+    const after = recycleKeys(window(1050), pool);
+    expect(after.filter((key) => before.has(key)).length).toBeGreaterThanOrEqual(20);
   });
 });

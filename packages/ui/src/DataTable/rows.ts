@@ -57,14 +57,27 @@ export function expandedPositions(
 }
 
 /**
- * Keys for the rendered rows by their slot (index modulo `pool`), so React reuses a row's DOM
- * for the next row scrolled in. An index whose slot is taken (the focused row kept rendered far
- * from the window) gets a key of its own.
+ * The number of slots for recycleKeys: the most rows a window can hold (a viewport of
+ * `height` px, a partly shown row, the render buffer on both sides). A pool no larger than the
+ * window lets a jump of any distance (a fast scroll moves 50 rows a frame) reuse every row's
+ * DOM; a larger pool only overlaps the previous window when the jump is shorter than the pool.
  */
-export function recycleKeys(indexes: readonly number[], pool: number): string[] {
+export function recyclePoolSize(height: number, rowHeight: number, overscan: number): number {
+  return Math.ceil(height / rowHeight) + 1 + 2 * overscan;
+}
+
+/**
+ * Keys for the rendered rows by their slot (index modulo `pool`), so React reuses a row's DOM
+ * for the next row scrolled in. The focused row has the first claim on its slot, so its key
+ * (and the element holding the focus) stays the same while the window moves to it; a row
+ * whose slot is taken gets a key of its own.
+ */
+export function recycleKeys(indexes: readonly number[], pool: number, focused = -1): string[] {
   const taken = new Set<number>();
+  if (indexes.includes(focused)) taken.add(focused % pool);
   return indexes.map((index) => {
     const slot = index % pool;
+    if (index === focused) return String(slot);
     if (taken.has(slot)) return `row${index}`;
     taken.add(slot);
     return String(slot);

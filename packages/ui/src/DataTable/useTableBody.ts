@@ -89,11 +89,17 @@ export function useTableBody<T extends DataRow>(options: TableBodyOptions<T>) {
     getScrollElement: () => gridRef.current,
     estimateSize: useCallback(
       (index: number) =>
-        displayRowAt(positions, index).kind === 'detail' ? DETAIL_ESTIMATE : ROW_HEIGHT,
+        positions.length > 0 && displayRowAt(positions, index).kind === 'detail'
+          ? DETAIL_ESTIMATE
+          : ROW_HEIGHT,
       [positions],
     ),
+    // Keys by row only matter for measured detail rows (their height follows the row through a
+    // sort). Without them every row is 36 px and the index is key enough: the virtualizer's
+    // measurement pass over 100,000 rows then allocates nothing per row.
     getItemKey: useCallback(
       (index: number) => {
+        if (positions.length === 0) return index;
         const displayRow = displayRowAt(positions, index);
         const { key } = rowAt(displayRow.index);
         return displayRow.kind === 'detail' ? `detail:${String(key)}` : key;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, space } from '../theme/tokens.ts';
 
 /** Centered icon, title, text and action; shared by the empty and error states. */

@@ -1,7 +1,8 @@
 // Shared look of form fields (label, help text, error, the input box), used by TextField,
-// TextArea, PasswordField, Select, ComboBox and FilterField so they line up in a form.
-import styled, { css } from 'styled-components';
-import { FieldError, Label, Text } from 'react-aria-components';
+// TextArea, PasswordField, Select, ComboBox, FilterField, Checkbox and RadioGroup so they line
+// up in a form.
+import { css, styled } from 'styled-components';
+import { FieldError, Group, Label, Text } from 'react-aria-components';
 import { color, space } from '../theme/tokens.ts';
 
 export const fieldRoot = css`
@@ -66,5 +67,61 @@ export const inputBox = css`
     cursor: not-allowed;
     opacity: 0.55;
     background: ${color('bg-subtle')};
+  }
+`;
+
+/** An input box holding a borderless input and buttons (ComboBox, FilterField). */
+export const InputGroup = styled(Group)`
+  ${inputBox}
+  display: flex;
+  align-items: center;
+  padding: 0;
+`;
+
+/** The borderless input inside an InputGroup; each field sets its own padding. */
+export const bareInput = css`
+  flex: 1;
+  min-width: 0;
+  height: calc(var(--control-height) - 2px);
+  border: none;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  outline: none;
+
+  &::placeholder {
+    color: ${color('fg-muted')};
+    opacity: 1;
+  }
+`;
+
+/** A group of checkboxes or radios: options stacked, or in a wrapping row when horizontal. */
+export const choiceGroup = css`
+  ${fieldRoot}
+
+  .options {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(1)};
+  }
+  &[data-orientation='horizontal'] .options {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: ${space(4)};
+  }
+`;
+
+/** One checkbox or radio: its mark (styled by each), then its label. */
+export const choiceRow = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(2)};
+  min-height: 24px;
+  color: ${color('fg-default')};
+  cursor: pointer;
+
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${color('fg-muted')};
   }
 `;

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
-import { Button, ComboBox, Group, Input, Tag, TagList } from 'react-aria-components';
-import { fieldRoot, inputBox } from '../Field/Field.styles.ts';
+import { styled } from 'styled-components';
+import { Button, ComboBox, Input, Tag, TagList } from 'react-aria-components';
+import { bareInput, fieldRoot } from '../Field/Field.styles.ts';
 import { color, space } from '../theme/tokens.ts';
 
 const StringComboBox = ComboBox<{ id: string }, 'single'>;
@@ -15,13 +15,6 @@ export const Root = styled.div`
   gap: ${space(2)};
 `;
 
-export const InputBox = styled(Group)`
-  ${inputBox}
-  display: flex;
-  align-items: center;
-  padding: 0;
-`;
-
 export const ChipList = styled(TagList<{ id: string }>)`
   display: flex;
   flex-wrap: wrap;
@@ -29,20 +22,8 @@ export const ChipList = styled(TagList<{ id: string }>)`
 `;
 
 export const ChipInput = styled(Input)`
-  flex: 1;
-  min-width: 0;
-  height: calc(var(--control-height) - 2px);
+  ${bareInput}
   padding: 0 ${space(3)};
-  border: none;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  outline: none;
-
-  &::placeholder {
-    color: ${color('fg-muted')};
-    opacity: 1;
-  }
 `;
 
 export const Chip = styled(Tag)`

@@ -6,7 +6,7 @@ import {
   type ComboBoxState,
   type Key,
 } from 'react-aria-components';
-import { FieldLabel } from '../Field/Field.styles.ts';
+import { FieldLabel, InputGroup } from '../Field/Field.styles.ts';
 import { FieldHelp } from '../Field/FieldHelp.tsx';
 import { CloseIcon } from '../Icon/icons.tsx';
 import { Popover, SelectItem } from '../Popover/Popover.tsx';
@@ -22,7 +22,6 @@ import {
   ChipInput,
   ChipList,
   ChipRemove,
-  InputBox,
   Root,
   StyledFilterField,
 } from './FilterField.styles.ts';
@@ -145,7 +144,7 @@ export function FilterField({
         isDisabled={isDisabled}
       >
         <FieldLabel>{label}</FieldLabel>
-        <InputBox>
+        <InputGroup>
           <FilterInput
             inputRef={inputRef}
             stateRef={stateRef}
@@ -153,7 +152,7 @@ export function FilterField({
             onCommit={() => add(text)}
             onRemoveLast={() => onChange(removeLastFilterValue(values))}
           />
-        </InputBox>
+        </InputGroup>
         <FieldHelp description={description} />
         <Popover maxHeight={maxHeight}>
           <ListBox<{ id: string }>

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { color, space } from '../theme/tokens.ts';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MenuItem, Separator } from 'react-aria-components';
 import { listItem } from '../Popover/Popover.styles.ts';
 import { color, space } from '../theme/tokens.ts';

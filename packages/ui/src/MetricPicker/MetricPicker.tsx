@@ -1,7 +1,4 @@
-import type { Key } from 'react-aria-components';
-import { SelectItem } from '../Popover/Popover.tsx';
-import { Select } from '../Select/Select.tsx';
-import { PickerBox } from './MetricPicker.styles.ts';
+import { KeyPicker } from '../RunControl/KeyPicker.tsx';
 
 /** Run-bar metrics (spec section 2): users and volume (DA), ips and domains (RM), audits (EA),
  * dmarc (DR). */
@@ -39,28 +36,12 @@ export interface MetricPickerProps {
 
 /** Chooses the metric a usage report counts. */
 export function MetricPicker({
-  value,
-  onChange,
   metrics = RUN_METRICS,
   labels,
   label = 'Metric',
-  isDisabled,
+  ...props
 }: MetricPickerProps) {
   const text = { ...defaultLabels, ...labels };
   const items = metrics.map((id) => ({ id, name: text[id] }));
-  return (
-    <PickerBox>
-      <Select
-        aria-label={label}
-        items={items}
-        value={value}
-        onChange={(key: Key | null) => {
-          if (key !== null) onChange(key as RunMetric);
-        }}
-        isDisabled={isDisabled}
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
-    </PickerBox>
-  );
+  return <KeyPicker {...props} options={items} label={label} width={160} />;
 }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color, space } from '../theme/tokens.ts';
 
 // A description list is the element for a label and its value; one tile is one pair.

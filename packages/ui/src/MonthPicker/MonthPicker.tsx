@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import type { Locale } from 'date-fns';
-import type { Key } from 'react-aria-components';
-import { SelectItem } from '../Popover/Popover.tsx';
-import { Select } from '../Select/Select.tsx';
+import { KeyPicker } from '../RunControl/KeyPicker.tsx';
 import { recentMonths } from './months.ts';
-import { PickerBox } from './MonthPicker.styles.ts';
 
 export interface MonthPickerProps {
   /** The chosen month, yyyy-MM. */
@@ -23,28 +20,15 @@ export interface MonthPickerProps {
 
 /** Chooses a month among the current one and the 11 before it (spec section 2). */
 export function MonthPicker({
-  value,
-  onChange,
   now,
   timeZone = 'UTC',
   locale,
   label = 'Month',
-  isDisabled,
+  ...props
 }: MonthPickerProps) {
-  const months = useMemo(() => recentMonths(now, timeZone, locale), [now, timeZone, locale]);
-  return (
-    <PickerBox>
-      <Select
-        aria-label={label}
-        items={months}
-        value={value}
-        onChange={(key: Key | null) => {
-          if (key !== null) onChange(String(key));
-        }}
-        isDisabled={isDisabled}
-      >
-        {(month) => <SelectItem id={month.id}>{month.label}</SelectItem>}
-      </Select>
-    </PickerBox>
+  const months = useMemo(
+    () => recentMonths(now, timeZone, locale).map((month) => ({ id: month.id, name: month.label })),
+    [now, timeZone, locale],
   );
+  return <KeyPicker {...props} options={months} label={label} width={180} />;
 }

@@ -1,6 +1,6 @@
 // Look of every floating surface (select and combo box lists, menus) and of the items in them.
 // react-aria positions the popover; these styles only paint it.
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { ListBoxItem, Popover as AriaPopover } from 'react-aria-components';
 import { color, space } from '../theme/tokens.ts';
 

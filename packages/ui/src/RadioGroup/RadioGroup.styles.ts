@@ -1,30 +1,14 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
-import { fieldRoot } from '../Field/Field.styles.ts';
-import { color, space } from '../theme/tokens.ts';
+import { choiceGroup, choiceRow } from '../Field/Field.styles.ts';
+import { color } from '../theme/tokens.ts';
 
 export const StyledRadioGroup = styled(AriaRadioGroup)`
-  ${fieldRoot}
-
-  .options {
-    display: flex;
-    flex-direction: column;
-    gap: ${space(1)};
-  }
-  &[data-orientation='horizontal'] .options {
-    flex-direction: row;
-    flex-wrap: wrap;
-    gap: ${space(4)};
-  }
+  ${choiceGroup}
 `;
 
 export const StyledRadio = styled(AriaRadio)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space(2)};
-  min-height: 24px;
-  color: ${color('fg-default')};
-  cursor: pointer;
+  ${choiceRow}
 
   &::before {
     content: '';
@@ -51,10 +35,6 @@ export const StyledRadio = styled(AriaRadio)`
   }
   &[data-invalid]::before {
     border-color: ${color('danger')};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${color('fg-muted')};
   }
   &[data-disabled]::before {
     opacity: 0.5;

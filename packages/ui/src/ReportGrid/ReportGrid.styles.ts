@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A container-query context, so the grid answers to its own width, not the window's. */
 export const GridContainer = styled.div`

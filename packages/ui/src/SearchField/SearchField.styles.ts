@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, Input, SearchField as AriaSearchField } from 'react-aria-components';
 import { inputBox } from '../Field/Field.styles.ts';
 import { color } from '../theme/tokens.ts';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, Select as AriaSelect, SelectValue } from 'react-aria-components';
 import { fieldRoot, inputBox } from '../Field/Field.styles.ts';
 import { color, space } from '../theme/tokens.ts';

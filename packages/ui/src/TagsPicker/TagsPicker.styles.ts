@@ -1,45 +1,12 @@
-import styled from 'styled-components';
-import { Button, Select, SelectValue } from 'react-aria-components';
-import { fieldRoot, inputBox } from '../Field/Field.styles.ts';
-import { color, space } from '../theme/tokens.ts';
+import { styled } from 'styled-components';
+import { Select } from 'react-aria-components';
+import { fieldRoot } from '../Field/Field.styles.ts';
 
+// The trigger and value are Select's: a tags picker is a select that keeps several.
 const MultiSelect = Select<object, 'multiple'>;
 
 export const StyledTagsSelect = styled(MultiSelect)`
   ${fieldRoot}
   /* A RunBar on a phone sets the variable to fill the row. */
   width: var(--run-control-width, 200px);
-`;
-
-export const Trigger = styled(Button)`
-  ${inputBox}
-  display: inline-flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space(2)};
-  text-align: start;
-  cursor: pointer;
-
-  &[data-focus-visible] {
-    border-color: ${color('accent')};
-    box-shadow: 0 0 0 1px ${color('accent')};
-  }
-  &[data-focused]:not([data-focus-visible]) {
-    box-shadow: none;
-    border-color: ${color('border-strong')};
-  }
-  .chevron {
-    flex: none;
-    color: ${color('fg-muted')};
-  }
-`;
-
-export const Value = styled(SelectValue)`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-
-  &[data-placeholder] {
-    color: ${color('fg-muted')};
-  }
 `;

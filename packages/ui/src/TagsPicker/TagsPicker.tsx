@@ -2,7 +2,8 @@ import { ListBox, type Key } from 'react-aria-components';
 import { ChevronDownIcon } from '../Icon/icons.tsx';
 import { Popover, SelectItem } from '../Popover/Popover.tsx';
 import { EmptyText } from '../Popover/Popover.styles.ts';
-import { StyledTagsSelect, Trigger, Value } from './TagsPicker.styles.ts';
+import { StyledSelectValue, Trigger } from '../Select/Select.styles.ts';
+import { StyledTagsSelect } from './TagsPicker.styles.ts';
 
 export interface TagsPickerProps {
   /** The workspace's tags (of IPs, domains or policies). */
@@ -49,7 +50,9 @@ export function TagsPicker({
       allowsEmptyCollection
     >
       <Trigger>
-        <Value>{({ isPlaceholder }) => (isPlaceholder ? placeholder : formatValue(value))}</Value>
+        <StyledSelectValue>
+          {({ isPlaceholder }) => (isPlaceholder ? placeholder : formatValue(value))}
+        </StyledSelectValue>
         <ChevronDownIcon className="chevron" />
       </Trigger>
       <Popover maxHeight={280}>

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { TextArea as AriaTextArea, TextField } from 'react-aria-components';
 import { fieldRoot, inputBox } from '../Field/Field.styles.ts';
 import { space } from '../theme/tokens.ts';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { fieldRoot, inputBox } from '../Field/Field.styles.ts';
 

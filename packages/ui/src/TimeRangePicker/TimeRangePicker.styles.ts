@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Dialog } from 'react-aria-components';
 import { space } from '../theme/tokens.ts';
 

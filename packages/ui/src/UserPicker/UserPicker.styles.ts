@@ -1,10 +1,5 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { color } from '../theme/tokens.ts';
-
-export const PickerBox = styled.div`
-  /* A RunBar on a phone sets the variable to fill the row. */
-  width: var(--run-control-width, 240px);
-`;
 
 export const UserOptionText = styled.span`
   display: flex;

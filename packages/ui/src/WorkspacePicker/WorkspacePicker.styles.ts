@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Wide enough for "Account · Dataset" names, narrower on phones. */
 export const PickerBox = styled.div`

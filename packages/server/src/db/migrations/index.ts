@@ -6,6 +6,9 @@ import * as tenancy from './0002_tenancy.ts';
 import * as assets from './0003_assets.ts';
 import * as alerts from './0004_alerts.ts';
 import * as content from './0005_content.ts';
+import * as identities from './0006_identities.ts';
+import * as operations from './0007_operations.ts';
+import * as delivery from './0100_delivery.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -13,4 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003_assets': assets,
   '0004_alerts': alerts,
   '0005_content': content,
+  '0006_identities': identities,
+  '0007_operations': operations,
+  '0100_delivery': delivery,
 };

@@ -4,11 +4,22 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AlertTables } from './alerts.ts';
 import type { AssetTables } from './assets.ts';
 import type { ContentTables } from './content.ts';
+import type { DeliveryTables } from './delivery.ts';
+import type { IdentityTables } from './identities.ts';
+import type { OperationsTables } from './operations.ts';
 import type { PeopleTables } from './people.ts';
 import type { TenancyTables } from './tenancy.ts';
 
 export interface Database
-  extends PeopleTables, TenancyTables, AssetTables, AlertTables, ContentTables {}
+  extends
+    PeopleTables,
+    TenancyTables,
+    AssetTables,
+    AlertTables,
+    ContentTables,
+    DeliveryTables,
+    IdentityTables,
+    OperationsTables {}
 
 /** What repositories take: the database or a transaction on it. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -16,5 +27,8 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export type * from './alerts.ts';
 export type * from './assets.ts';
 export type * from './content.ts';
+export type * from './delivery.ts';
+export type * from './identities.ts';
+export type * from './operations.ts';
 export type * from './people.ts';
 export type * from './tenancy.ts';

@@ -1,0 +1,111 @@
+// Ingest through the HTTP endpoint: a real Fastify server on a loopback port with the ingest
+// routes, the bodies posted as senders would (Bearer key; PowerMTA CSV and SendGrid JSON),
+// one stream of requests per dataset, both datasets at once.
+import fs from 'node:fs';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Storage } from '../../src/db/database.ts';
+import { registerErrorHandler } from '../../src/http/errorHandler.ts';
+import { createLogger } from '../../src/http/logging.ts';
+import { registerIngestRoutes } from '../../src/modules/delivery/ingest/ingest.routes.ts';
+import { createParsePool } from '../../src/modules/delivery/ingest/parsePool.ts';
+import type { Timings } from '../../src/modules/delivery/ingest/stepTimer.ts';
+import { postgresBackendCpuMs, processCpuMs } from './cpuTime.ts';
+import type { DatasetTraffic } from './traffic.ts';
+
+export interface IngestFigures {
+  /** CPU milliseconds of this process (with PGlite) and of the PostgreSQL backends */
+  nodeCpuMs: number;
+  postgresCpuMs: number;
+  records: number;
+  stored: number;
+  duplicates: number;
+  rejected: number;
+  wallMs: number;
+  timings: Timings;
+}
+
+const parseWorkers = Number(process.env.DA_PARSE_WORKERS || 0);
+
+export async function ingestOverHttp(
+  storage: Storage,
+  traffic: readonly DatasetTraffic[],
+  secret: string,
+  database: string,
+  log: (line: string) => void,
+): Promise<IngestFigures> {
+  const logger = createLogger('warn', process.stderr);
+  // As http/server.ts: Fastify's instance type with pino's logger is cast to the default one.
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+  }) as unknown as FastifyInstance;
+  registerErrorHandler(app);
+  const timings: Timings = {};
+  registerIngestRoutes(
+    app,
+    { db: storage.db, logger },
+    {
+      providers: null,
+      parsePool: parseWorkers > 0 ? createParsePool(parseWorkers) : null,
+      confirmSubscription: async () => {},
+      timings,
+    },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const figures: IngestFigures = {
+    nodeCpuMs: 0,
+    postgresCpuMs: 0,
+    records: 0,
+    stored: 0,
+    duplicates: 0,
+    rejected: 0,
+    wallMs: 0,
+    timings,
+  };
+  const nodeCpuBefore = processCpuMs();
+  const postgresCpuBefore = postgresBackendCpuMs(database);
+  const total = traffic.reduce((sum, dataset) => sum + dataset.records, 0);
+  const started = performance.now();
+  let lastLog = started;
+  const stream = async (dataset: DatasetTraffic) => {
+    for (const body of dataset.bodies) {
+      const response = await fetch(
+        `http://127.0.0.1:${port}/api/ingest/${dataset.dataset}/${body.source}`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${secret}-${dataset.dataset}`,
+            'content-type': body.source === 'powermta' ? 'text/csv' : 'application/json',
+          },
+          body: fs.readFileSync(body.file),
+        },
+      );
+      if (response.status !== 200)
+        throw new Error(`ingest answered ${response.status}: ${await response.text()}`);
+      const answer = (await response.json()) as {
+        stored: number;
+        duplicates: number;
+        rejected_total: number;
+      };
+      figures.records += body.records;
+      figures.stored += answer.stored;
+      figures.duplicates += answer.duplicates;
+      figures.rejected += answer.rejected_total;
+      const now = performance.now();
+      if (now - lastLog > 15_000) {
+        lastLog = now;
+        const seconds = (now - started) / 1000;
+        log(
+          `  ${figures.records.toLocaleString('en')} / ${total.toLocaleString('en')} records, ${Math.round(figures.records / seconds).toLocaleString('en')}/s`,
+        );
+      }
+    }
+  };
+  await Promise.all(traffic.map(stream));
+  figures.wallMs = performance.now() - started;
+  figures.nodeCpuMs = processCpuMs() - nodeCpuBefore;
+  figures.postgresCpuMs = postgresBackendCpuMs(database) - postgresCpuBefore;
+  await app.close();
+  return figures;
+}

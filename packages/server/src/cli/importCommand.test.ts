@@ -1,0 +1,91 @@
+// `pnpm console import` on both databases: a PowerMTA file and its gzip copy (the same records:
+// the second import stores nothing), a malformed file whose bad lines are listed in the
+// summary, and the errors for a missing dataset or file.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createProviderClassifier } from '../ingest/classify/providerClassifier.ts';
+import type { Services } from '../http/context.ts';
+import { testDatabases, useTestStorage } from '../testing/databases.ts';
+import { createTestDataset } from '../modules/delivery/testing.ts';
+import { parseArgs } from './args.ts';
+import { importCommand, ingestSettingsCommand } from './importCommand.ts';
+
+const fixtures = new URL('../ingest/__fixtures__/powermta/', import.meta.url);
+const providers = createProviderClassifier({ resolver: { resolveMx: async () => [] } });
+
+describe.each(testDatabases)('the import command on %s', (kind) => {
+  const holder = useTestStorage(kind);
+  const run = (argv: string[]) =>
+    importCommand({ db: holder.storage.db } as Services, parseArgs(argv), argv, providers);
+
+  it('imports a file, finds its gzip copy all duplicate, and lists rejected lines', async () => {
+    await createTestDataset(holder.storage.db, 'acme', 'acme-files');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'da-import-'));
+    const plain = fileURLToPathOf('acct-2024-05-06.csv');
+    const gz = path.join(dir, 'acct.csv.gz');
+    fs.writeFileSync(gz, gzipSync(fs.readFileSync(plain)));
+    const first = await run(['import', '--dataset', 'acme-files', '--format', 'powermta', plain]);
+    expect(first[1]).toBe('  records 10, stored 9, duplicates 0, skipped 1, rejected 0');
+    const second = await run(['import', '--dataset', 'acme-files', gz]);
+    expect(second[1]).toBe('  records 10, stored 0, duplicates 9, skipped 1, rejected 0');
+    const malformed = await run([
+      'import',
+      '--dataset=acme-files',
+      fileURLToPathOf('acct-malformed.csv'),
+    ]);
+    expect(malformed[1]).toBe('  records 9, stored 4, duplicates 0, skipped 0, rejected 5');
+    expect(malformed).toContain(
+      `  ${fileURLToPathOf('acct-malformed.csv')} line 5: unknown record type x`,
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('shows and changes the ingest settings of a dataset', async () => {
+    const argv = [
+      'ingest-settings',
+      '--dataset',
+      'acme-files',
+      '--retention-days',
+      '30',
+      '--mailgun-key',
+      'k',
+      '--sns-topic',
+      'arn:aws:sns:eu-west-1:1:a',
+      '--sns-topic',
+      'arn:aws:sns:eu-west-1:1:b',
+    ];
+    expect(
+      await ingestSettingsCommand({ db: holder.storage.db } as Services, parseArgs(argv), argv),
+    ).toEqual([
+      'Dataset acme-files:',
+      '  retention: 30 days',
+      '  Mailgun signing key: set',
+      '  SNS topics: arn:aws:sns:eu-west-1:1:a, arn:aws:sns:eu-west-1:1:b',
+    ]);
+    const show = ['ingest-settings', '--dataset', 'acme-files', '--no-sns-topics'];
+    expect(
+      (
+        await ingestSettingsCommand({ db: holder.storage.db } as Services, parseArgs(show), show)
+      )[3],
+    ).toBe('  SNS topics: none');
+  });
+
+  it('names what is missing', async () => {
+    await expect(
+      run(['import', '--dataset', 'nowhere', fileURLToPathOf('acct-2024-05-06.csv')]),
+    ).rejects.toThrow('No dataset nowhere');
+    await expect(run(['import', '--dataset', 'acme-files', '/nonexistent.csv'])).rejects.toThrow(
+      'No file /nonexistent.csv',
+    );
+    await expect(
+      run(['import', '--dataset', 'acme-files', '--format', 'postfix', 'x']),
+    ).rejects.toThrow('--format must be one of');
+  });
+});
+
+function fileURLToPathOf(name: string): string {
+  return new URL(name, fixtures).pathname;
+}

@@ -1,0 +1,188 @@
+// `pnpm console import --dataset ID --format powermta FILE...`: imports delivery files (.gz
+// too) into a dataset, with a progress bar on stderr (records, rate, errors) and a summary.
+// `pnpm console ingest-settings --dataset ID ...`: a dataset's retention and webhook secrets.
+// Formats are the ingest sources: powermta, mailerq (streamed), kumomta, halon, sendgrid,
+// sparkpost, ses, mailgun (JSON bodies, read whole).
+import dns from 'node:dns/promises';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createProviderClassifier } from '../ingest/classify/providerClassifier.ts';
+import { isPushSource, pushSources } from '../ingest/ingestPayload.ts';
+import { fail } from '../http/apiError.ts';
+import type { Services } from '../http/context.ts';
+import {
+  ensureDeliveryDataset,
+  findDatasetRow,
+  updateIngestSettings,
+  type IngestSettingsChange,
+} from '../modules/delivery/datasets.repository.ts';
+import { seedDemoTraffic } from '../modules/delivery/ingest/demoTraffic.ts';
+import { importFile, type ImportProgress } from '../modules/delivery/ingest/fileImport.ts';
+import type { Args } from './args.ts';
+
+export const importHelp = `  import --dataset ID [--format FORMAT] FILE...
+                       import delivery files (.gz too) into a dataset; FORMAT is one of
+                       ${pushSources.join(', ')} (default powermta)
+  import --dataset ID --format demo [--events N]
+                       generate the demo sender's last 30 days (N events, default DEMO_EVENTS)`;
+
+/** --dataset and --format with their values, read from the raw arguments when needed. */
+function optionValue(args: Args, name: string, argv: readonly string[]): string | undefined {
+  const value = args.options.get(name);
+  if (typeof value === 'string') return value;
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 ? argv[at + 1] : undefined;
+}
+
+/** The file arguments, relative to where `pnpm console` was typed (pnpm runs us elsewhere). */
+function filesOf(argv: readonly string[]): string[] {
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const files: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] as string;
+    if (arg === '--dataset' || arg === '--format' || arg === '--events') index += 1;
+    else if (!arg.startsWith('--') && arg !== 'import') files.push(path.resolve(base, arg));
+  }
+  return files;
+}
+
+/** `[=====>     ]  42% file.csv  1,234,567 records  61,234/s  errors 3` */
+function progressLine(
+  progress: ImportProgress,
+  records: number,
+  startedAt: number,
+  errors: number,
+): string {
+  const seconds = (performance.now() - startedAt) / 1000;
+  const rate = seconds > 0 ? Math.round(records / seconds) : 0;
+  const share = progress.bytesTotal === 0 ? 1 : progress.bytesRead / progress.bytesTotal;
+  const width = 24;
+  const filled = Math.min(width, Math.round(share * width));
+  const bar = `${'='.repeat(filled)}${filled < width ? '>' : ''}${' '.repeat(Math.max(0, width - filled - 1))}`;
+  const percent = `${Math.round(share * 100)}%`.padStart(4);
+  return `[${bar}] ${percent} ${progress.file}  ${records.toLocaleString('en')} records  ${rate.toLocaleString('en')}/s  errors ${errors}`;
+}
+
+export async function importCommand(
+  services: Services,
+  args: Args,
+  argv: readonly string[] = process.argv.slice(2),
+  providers = createProviderClassifier({ resolver: new dns.Resolver({ timeout: 2000, tries: 1 }) }),
+): Promise<string[]> {
+  const dataset = optionValue(args, 'dataset', argv);
+  const format = optionValue(args, 'format', argv) ?? 'powermta';
+  const files = filesOf(argv);
+  if (!dataset) throw fail('ValidationError', 'Give the dataset: --dataset ID');
+  if (format === 'demo') return demoCommand(services, dataset, optionValue(args, 'events', argv));
+  if (!isPushSource(format))
+    throw fail('ValidationError', `--format must be one of ${pushSources.join(', ')}`);
+  if (files.length === 0) throw fail('ValidationError', 'Give one or more files to import');
+  for (const file of files) if (!fs.existsSync(file)) throw fail('NotFound', `No file ${file}`);
+  if (!(await findDatasetRow(services.db, dataset)))
+    throw fail('NotFound', `No dataset ${dataset}`);
+
+  const startedAt = performance.now();
+  const tty = process.stderr.isTTY === true;
+  const errors: string[] = [];
+  const totals = { records: 0, stored: 0, duplicates: 0, skipped: 0, rejected: 0 };
+  let lastShown = 0;
+  for (const file of files) {
+    const result = await importFile(services.db, dataset, format, file, {
+      providers,
+      onRejection: (path, rejection) => {
+        const where =
+          rejection.line !== null ? `line ${rejection.line}` : `record ${rejection.index ?? '?'}`;
+        errors.push(`${path} ${where}: ${rejection.reason}`);
+      },
+      onProgress: (progress) => {
+        const now = performance.now();
+        if (!tty && now - lastShown < 5000) return;
+        lastShown = now;
+        const line = progressLine(
+          progress,
+          totals.records + progress.records,
+          startedAt,
+          totals.rejected + progress.rejected,
+        );
+        process.stderr.write(tty ? `\r${line}` : `${line}\n`);
+      },
+    });
+    totals.records += result.records;
+    totals.stored += result.stored;
+    totals.duplicates += result.duplicates;
+    totals.skipped += result.skipped;
+    totals.rejected += result.rejected;
+  }
+  if (tty) process.stderr.write('\n');
+  const seconds = (performance.now() - startedAt) / 1000;
+  const lines = [
+    `Imported ${files.length} file${files.length === 1 ? '' : 's'} into ${dataset} in ${seconds.toFixed(1)} s (${Math.round(totals.records / Math.max(seconds, 0.001)).toLocaleString('en')} records/s):`,
+    `  records ${totals.records}, stored ${totals.stored}, duplicates ${totals.duplicates}, skipped ${totals.skipped}, rejected ${totals.rejected}`,
+  ];
+  if (errors.length > 0) {
+    lines.push('Rejected records:', ...errors.slice(0, 20).map((error) => `  ${error}`));
+    if (errors.length > 20) lines.push(`  ... and ${errors.length - 20} more`);
+  }
+  return lines;
+}
+
+async function demoCommand(
+  services: Services,
+  dataset: string,
+  events: string | undefined,
+): Promise<string[]> {
+  if (!(await findDatasetRow(services.db, dataset)))
+    throw fail('NotFound', `No dataset ${dataset}`);
+  const count = events === undefined ? undefined : Number(events);
+  if (count !== undefined && (!Number.isInteger(count) || count < 0))
+    throw fail('ValidationError', '--events must be a whole number');
+  const startedAt = performance.now();
+  const result = await seedDemoTraffic(services.db, dataset, {
+    ...(count === undefined ? {} : { events: count }),
+    onChunk: (stored) => process.stderr.write(`stored ${stored.toLocaleString('en')} events\n`),
+  });
+  const seconds = (performance.now() - startedAt) / 1000;
+  return [
+    `Generated the demo traffic into ${dataset} in ${seconds.toFixed(1)} s: stored ${result.stored}, duplicates ${result.duplicates}`,
+  ];
+}
+
+export const ingestSettingsHelp = `  ingest-settings --dataset ID [--retention-days N] [--mailgun-key KEY]
+              [--sns-topic ARN ...] [--no-sns-topics]
+                       show or change how a dataset receives events (retention, Mailgun
+                       signing key, the Amazon SNS topics its SES endpoint accepts)`;
+
+/** `pnpm console ingest-settings --dataset ID ...`: a dataset's ingest settings. */
+export async function ingestSettingsCommand(
+  services: Services,
+  args: Args,
+  argv: readonly string[] = process.argv.slice(2),
+): Promise<string[]> {
+  const dataset = optionValue(args, 'dataset', argv);
+  if (!dataset) throw fail('ValidationError', 'Give the dataset: --dataset ID');
+  if (!(await findDatasetRow(services.db, dataset)))
+    throw fail('NotFound', `No dataset ${dataset}`);
+  const change: IngestSettingsChange = {};
+  const retention = optionValue(args, 'retention-days', argv);
+  if (retention !== undefined) {
+    const days = Number(retention);
+    if (!Number.isInteger(days) || days < 1)
+      throw fail('ValidationError', '--retention-days must be a whole number of days');
+    change.retention_days = days;
+  }
+  const key = optionValue(args, 'mailgun-key', argv);
+  if (key !== undefined) change.mailgun_signing_key = key === '' ? null : key;
+  const topics = argv.flatMap((arg, index) =>
+    arg === '--sns-topic' && argv[index + 1] ? [argv[index + 1] as string] : [],
+  );
+  if (topics.length > 0) change.sns_topic_arns = topics;
+  if (argv.includes('--no-sns-topics')) change.sns_topic_arns = [];
+  if (Object.keys(change).length > 0) await updateIngestSettings(services.db, dataset, change);
+  const settings = await ensureDeliveryDataset(services.db, dataset);
+  return [
+    `Dataset ${dataset}:`,
+    `  retention: ${settings.retention_days} days`,
+    `  Mailgun signing key: ${settings.mailgun_signing_key ? 'set' : 'not set'}`,
+    `  SNS topics: ${settings.sns_topic_arns.length > 0 ? settings.sns_topic_arns.join(', ') : 'none'}`,
+  ];
+}

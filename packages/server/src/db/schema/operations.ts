@@ -1,0 +1,37 @@
+// Tables of the operator's views: issues raised by background work and user activity per day.
+import type { Timestamp } from './people.ts';
+
+export interface IssuesTable {
+  /** a stable fingerprint of what went wrong, so repeats count as occurrences of one issue */
+  id: string;
+  severity: string;
+  /** the part of the system that raised it: ingest, blocklists, dmarc-mailbox, alerts */
+  source: string;
+  account_id: string | null;
+  dataset_id: string | null;
+  module: string | null;
+  title: string;
+  detail: string;
+  resolved_at: Timestamp | null;
+}
+
+export interface IssueOccurrencesTable {
+  issue_id: string;
+  occurred_at: Timestamp;
+}
+
+export interface UserActivityTable {
+  user_id: string;
+  /** 'YYYY-MM-DD' (UTC) */
+  day: string;
+  /** sign-ins that day */
+  visits: number;
+  /** calls made that day */
+  calls: number;
+}
+
+export interface OperationsTables {
+  issues: IssuesTable;
+  issue_occurrences: IssueOccurrencesTable;
+  user_activity: UserActivityTable;
+}

@@ -1,0 +1,102 @@
+// Bad input for every call of the contract: the body without each field, with each field of a
+// wrong type, with an unknown field, with a 1 MB string, not an object, and not JSON at all. Each
+// answers a 4xx in the error shape { name, message, details? }, never a 5xx, and the database is
+// unchanged afterwards. Calls are made as an admin, who passes every guard: if validation let a
+// body through, the handler would run and the checksums would show it.
+import { calls, errorNames, exampleOf, type AnyCall } from '@console/contract';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/databases.ts';
+import { seedMatrix } from '../testing/matrixFixture.ts';
+import { tableChecksums } from '../testing/tableChecksums.ts';
+import { useTestApp } from '../testing/testApp.ts';
+
+const megabyteString = 'x'.repeat(1024 * 1024);
+
+/** A value of another JSON type than `value`. */
+function wrongTypeOf(value: unknown): unknown {
+  if (typeof value === 'string') return 12345;
+  if (typeof value === 'number') return 'twelve';
+  if (typeof value === 'boolean') return 'yes';
+  if (Array.isArray(value)) return { not: 'a list' };
+  if (value === null) return ['null'];
+  return 'not an object';
+}
+
+interface Variant {
+  label: string;
+  /** a JSON value, or raw text sent as is */
+  payload: unknown;
+  raw?: boolean;
+}
+
+/** The bad bodies of a call; only those its schema rejects (an empty body may be valid). */
+export function badBodies(call: AnyCall): Variant[] {
+  const example = exampleOf(call.input) as Record<string, unknown>;
+  const fields = Object.keys(example);
+  const variants: Variant[] = [
+    { label: 'empty body', payload: {} },
+    ...fields.map((field) => {
+      const { [field]: _left, ...rest } = example;
+      return { label: `without ${field}`, payload: rest };
+    }),
+    ...fields.map((field) => ({
+      label: `${field} of a wrong type`,
+      payload: { ...example, [field]: wrongTypeOf(example[field]) },
+    })),
+    { label: 'an unknown field', payload: { ...example, unexpected_field: 1 } },
+    ...fields
+      .filter((field) => typeof example[field] === 'string')
+      .map((field) => ({
+        label: `${field} of 1 MB`,
+        payload: { ...example, [field]: megabyteString },
+      })),
+    { label: 'a 1 MB unknown field', payload: { ...example, padding: megabyteString } },
+    { label: 'a list', payload: [example] },
+    { label: 'a number', payload: 42 },
+    { label: 'a string', payload: 'text' },
+  ];
+  const rejected = variants.filter((variant) => !call.input.safeParse(variant.payload).success);
+  return [
+    ...rejected,
+    { label: 'invalid JSON', payload: '{"oops":', raw: true },
+    { label: 'truncated JSON', payload: JSON.stringify(example).slice(0, -1), raw: true },
+  ];
+}
+
+describe.each(testDatabases)('bad input on %s', (kind) => {
+  const holder = useTestApp(kind);
+
+  it('answers every bad body of every call with a 4xx in the error shape and changes nothing', async () => {
+    const t = holder.app;
+    const { admin } = await seedMatrix(t);
+    const headers = { cookie: admin?.cookie ?? '', 'x-csrf-token': admin?.token ?? '' };
+    const before = await tableChecksums(t.services.db);
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const call of calls) {
+      for (const variant of badBodies(call)) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1.1/${call.key}`,
+          payload: variant.raw ? (variant.payload as string) : JSON.stringify(variant.payload),
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
+        sent += 1;
+        const status = response.statusCode;
+        const body = response.json<Record<string, unknown>>();
+        const keys = Object.keys(body).filter((key) => key !== 'details');
+        const shaped =
+          typeof body.name === 'string' &&
+          (errorNames as readonly string[]).includes(body.name) &&
+          typeof body.message === 'string' &&
+          keys.sort().join(',') === 'message,name';
+        if (status < 400 || status >= 500 || !shaped) {
+          wrong.push(`${call.key} ${variant.label}: ${status} ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(sent).toBeGreaterThan(calls.length * 4);
+    expect(await tableChecksums(t.services.db)).toEqual(before);
+  }, 300_000);
+});

@@ -1,0 +1,85 @@
+// One entry point for a pushed batch, by source name (the `{source}` of
+// POST /api/ingest/{dataset}/{source}): raw body bytes in, a WebhookOutcome out. The dataset's
+// settings that some sources need (Mailgun signing key, SNS topics) come in the context; the
+// HTTP layer turns `refused` into its status and stores `batch` events before answering 2xx.
+import type { NonHumanDetector } from './classify/nonHuman.ts';
+import type { IngestSource } from './event.ts';
+import { collect, refused, type WebhookOutcome } from './results.ts';
+import { parseHalon } from './sources/halon.ts';
+import { parseKumoMta } from './sources/kumomta.ts';
+import { parseMailerQ } from './sources/mailerq.ts';
+import { parseMailgun } from './sources/mailgun.ts';
+import { parsePowerMta } from './sources/powermta.ts';
+import { parseSendGrid } from './sources/sendgrid.ts';
+import { parseSes } from './sources/ses.ts';
+import type { SnsSignatureVerifier } from './sources/snsSignature.ts';
+import { parseSparkPost } from './sources/sparkpost.ts';
+
+export const pushSources = [
+  'powermta',
+  'kumomta',
+  'halon',
+  'mailerq',
+  'sendgrid',
+  'mailgun',
+  'sparkpost',
+  'ses',
+] as const satisfies readonly IngestSource[];
+export type PushSource = (typeof pushSources)[number];
+
+export interface IngestContext {
+  /** the dataset's platform name for the esp dimension (defaults to the source) */
+  platform?: string;
+  nonHuman?: NonHumanDetector;
+  mailgunSigningKey?: string | null;
+  mailgunMaxAgeSeconds?: number;
+  snsTopicArns?: readonly string[];
+  snsVerifier?: SnsSignatureVerifier | null;
+  now?: () => number;
+}
+
+export function isPushSource(value: string): value is PushSource {
+  return (pushSources as readonly string[]).includes(value);
+}
+
+export async function ingestPayload(
+  source: PushSource,
+  body: Uint8Array | string,
+  context: IngestContext = {},
+): Promise<WebhookOutcome> {
+  const options = {
+    ...(context.platform === undefined ? {} : { platform: context.platform }),
+    ...(context.nonHuman === undefined ? {} : { nonHuman: context.nonHuman }),
+  };
+  switch (source) {
+    case 'powermta':
+      return { kind: 'batch', ...(await collect(parsePowerMta(body, options))) };
+    case 'mailerq':
+      return { kind: 'batch', ...(await collect(parseMailerQ(body, options))) };
+    case 'kumomta':
+      return parseKumoMta(body, options);
+    case 'halon':
+      return parseHalon(body, options);
+    case 'sendgrid':
+      return parseSendGrid(body, options);
+    case 'sparkpost':
+      return parseSparkPost(body, options);
+    case 'mailgun': {
+      if (!context.mailgunSigningKey) return refused(401, 'the dataset has no Mailgun signing key');
+      return parseMailgun(body, {
+        ...options,
+        signingKey: context.mailgunSigningKey,
+        ...(context.now === undefined ? {} : { now: context.now }),
+        ...(context.mailgunMaxAgeSeconds === undefined
+          ? {}
+          : { maxAgeSeconds: context.mailgunMaxAgeSeconds }),
+      });
+    }
+    case 'ses':
+      return parseSes(body, {
+        ...options,
+        allowedTopicArns: context.snsTopicArns ?? [],
+        verifySignature: context.snsVerifier ?? null,
+      });
+  }
+}

@@ -1,0 +1,103 @@
+// System messages (all of them, not only the active ones users read), the dictionary and the
+// blocklist catalogue, as the admin edits them. A message's id and publication time are set
+// here; changing a message keeps its time, so the heartbeat does not show it again as new.
+import type { Blocklist, DictionaryEntry, Message, ParsedInput } from '@console/contract';
+import type { Selectable } from 'kysely';
+import { jsonb } from '../../db/jsonb.ts';
+import type { BlocklistsTable, Db } from '../../db/schema/index.ts';
+import { notFound } from '../../http/apiError.ts';
+import { definedFields, newId, write } from '../adminTenancy/adminWrites.ts';
+import { toMessage } from '../messages/messages.service.ts';
+import * as repository from './adminContent.repository.ts';
+
+const ok = { ok: true as const };
+
+export async function listMessages(db: Db): Promise<Message[]> {
+  return (await repository.messageRows(db)).map(toMessage);
+}
+
+export async function getMessage(db: Db, id: string): Promise<Message> {
+  const [row] = await repository.messageRows(db, id);
+  if (!row) throw notFound('No such message');
+  return toMessage(row);
+}
+
+export async function addMessage(db: Db, input: ParsedInput<'admin/messages/add'>) {
+  const id = newId();
+  await repository.insertMessageRow(db, { id, timestamp: new Date(), ...input });
+  return getMessage(db, id);
+}
+
+export async function setMessage(db: Db, input: ParsedInput<'admin/messages/set'>) {
+  await getMessage(db, input.id);
+  const { id, ...changes } = definedFields(input);
+  await repository.updateMessageRow(db, input.id, changes);
+  return getMessage(db, id ?? input.id);
+}
+
+export async function deleteMessage(db: Db, id: string) {
+  if (!(await repository.deleteMessageRow(db, id))) throw notFound('No such message');
+  return ok;
+}
+
+export function listDictionary(db: Db): Promise<DictionaryEntry[]> {
+  return repository.dictionaryRows(db);
+}
+
+export async function getEntry(db: Db, key: string): Promise<DictionaryEntry> {
+  const [row] = await repository.dictionaryRows(db, key);
+  if (!row) throw notFound('No such dictionary entry');
+  return row;
+}
+
+export async function addEntry(db: Db, input: ParsedInput<'admin/dictionary/add'>) {
+  await write(`Entry ${input.key}`, () => repository.insertDictionaryRow(db, input));
+  return getEntry(db, input.key);
+}
+
+export async function setEntry(db: Db, input: ParsedInput<'admin/dictionary/set'>) {
+  await getEntry(db, input.key);
+  const { key, ...changes } = definedFields(input);
+  await repository.updateDictionaryRow(db, input.key, changes);
+  return getEntry(db, key ?? input.key);
+}
+
+export async function deleteEntry(db: Db, key: string) {
+  if (!(await repository.deleteDictionaryRow(db, key))) throw notFound('No such entry');
+  return ok;
+}
+
+function toBlocklist(row: Selectable<BlocklistsTable>): Blocklist {
+  return { ...row, kind: row.kind as Blocklist['kind'] };
+}
+
+export async function listBlocklists(db: Db): Promise<Blocklist[]> {
+  return (await repository.blocklistRows(db)).map(toBlocklist);
+}
+
+export async function getBlocklist(db: Db, id: string): Promise<Blocklist> {
+  const [row] = await repository.blocklistRows(db, id);
+  if (!row) throw notFound('No such blocklist');
+  return toBlocklist(row);
+}
+
+export async function addBlocklist(db: Db, input: ParsedInput<'admin/blacklists/add'>) {
+  await write(`Blocklist ${input.id}`, () =>
+    repository.insertBlocklistRow(db, { ...input, answers: jsonb(input.answers) }),
+  );
+  return getBlocklist(db, input.id);
+}
+
+export async function setBlocklist(db: Db, input: ParsedInput<'admin/blacklists/set'>) {
+  await getBlocklist(db, input.id);
+  const { id, answers, ...rest } = input;
+  const changes = definedFields({ ...rest, answers: answers && jsonb(answers) });
+  await repository.updateBlocklistRow(db, id, changes);
+  return getBlocklist(db, id);
+}
+
+/** Removes a list from the catalogue; retiring it (active: false) keeps its history instead. */
+export async function deleteBlocklist(db: Db, id: string) {
+  if (!(await repository.deleteBlocklistRow(db, id))) throw notFound('No such blocklist');
+  return ok;
+}

@@ -1,0 +1,84 @@
+// Datasets as the admin manages them: where an account's delivery events land, with the
+// dimensions and metrics its reports offer. Dimensions must be in the catalogue and the default
+// ones among them. A dataset used by workspaces keeps its owner (a workspace shows a dataset
+// of its own account); deleting a dataset deletes its workspaces, keys and events.
+import type { Dataset, MetricId, ParsedInput, Platform } from '@console/contract';
+import type { Selectable } from 'kysely';
+import type { DatasetsTable, Db } from '../../db/schema/index.ts';
+import { fail, notFound } from '../../http/apiError.ts';
+import { findAccount } from '../accounts/accounts.repository.ts';
+import { definedFields, write } from './adminWrites.ts';
+import {
+  countWorkspacesOfDataset,
+  datasetRows,
+  deleteDatasetRow,
+  dimensionRows,
+  insertDatasetRow,
+  updateDatasetRow,
+} from './datasets.repository.ts';
+
+function toDataset(row: Selectable<DatasetsTable>): Dataset {
+  return {
+    id: row.id,
+    owner: row.account_id,
+    dimensions: row.dimensions,
+    dimensions_default: row.dimensions_default,
+    metrics: row.metrics as MetricId[],
+    viewers: row.viewers,
+    platform: row.platform as Platform,
+    location: row.location,
+  };
+}
+
+export async function listDatasets(db: Db, account?: string): Promise<Dataset[]> {
+  return (await datasetRows(db, { account })).map(toDataset);
+}
+
+export async function getDataset(db: Db, id: string): Promise<Dataset> {
+  const [row] = await datasetRows(db, { id });
+  if (!row) throw notFound('No such dataset');
+  return toDataset(row);
+}
+
+async function checkDimensions(db: Db, dataset: Dataset): Promise<void> {
+  const catalogue = new Set((await dimensionRows(db)).map((row) => row.id));
+  const unknown = dataset.dimensions.filter((id) => !catalogue.has(id));
+  if (unknown.length > 0) {
+    throw fail('ValidationError', `Unknown dimensions: ${unknown.join(', ')}`);
+  }
+  const stray = dataset.dimensions_default.filter((id) => !dataset.dimensions.includes(id));
+  if (stray.length > 0) {
+    throw fail('ValidationError', `Default dimensions not in the dataset: ${stray.join(', ')}`);
+  }
+}
+
+async function save(db: Db, dataset: Dataset, isNew: boolean): Promise<Dataset> {
+  if (!(await findAccount(db, dataset.owner))) throw notFound('No such account');
+  await checkDimensions(db, dataset);
+  const { owner, ...columns } = dataset;
+  const values = { ...columns, account_id: owner };
+  if (isNew) {
+    await write(`Dataset ${dataset.id}`, () => insertDatasetRow(db, values));
+  } else {
+    await write(`Dataset ${dataset.id}`, () => updateDatasetRow(db, dataset.id, values));
+  }
+  return getDataset(db, dataset.id);
+}
+
+export function addDataset(db: Db, input: ParsedInput<'admin/datasets/add'>) {
+  return save(db, input, true);
+}
+
+export async function setDataset(db: Db, input: ParsedInput<'admin/datasets/set'>) {
+  const current = await getDataset(db, input.id);
+  const next = { ...current, ...definedFields(input) };
+  if (next.owner !== current.owner && (await countWorkspacesOfDataset(db, current.id)) > 0) {
+    throw fail('Conflict', 'Workspaces show this dataset: delete them or pick another dataset');
+  }
+  return save(db, next, false);
+}
+
+export async function deleteDataset(db: Db, id: string) {
+  if (!(await deleteDatasetRow(db, id))) throw notFound('No such dataset');
+  return { ok: true as const };
+}

@@ -1,0 +1,85 @@
+// SQL about datasets as Delivery Analytics sees them: the dataset rows of an account, and the
+// per-dataset ingest state (number, retention, signing keys, the ingest sequence).
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema/index.ts';
+
+export function findDatasetRow(db: Db, id: string) {
+  return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function datasetRowsOfAccount(db: Db, accountId: string) {
+  return db
+    .selectFrom('datasets')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The dataset's ingest state, created with defaults on first use. */
+export async function ensureDeliveryDataset(db: Db, datasetId: string) {
+  const found = await findDeliveryDataset(db, datasetId);
+  if (found) return found;
+  await db
+    .insertInto('delivery_datasets')
+    .values({ dataset_id: datasetId })
+    .onConflict((conflict) => conflict.column('dataset_id').doNothing())
+    .execute();
+  const created = await findDeliveryDataset(db, datasetId);
+  if (!created) throw new Error(`dataset ${datasetId} has no delivery state`);
+  return created;
+}
+
+export function findDeliveryDataset(db: Db, datasetId: string) {
+  return db
+    .selectFrom('delivery_datasets')
+    .selectAll()
+    .where('dataset_id', '=', datasetId)
+    .executeTakeFirst();
+}
+
+export function allDeliveryDatasets(db: Db) {
+  return db.selectFrom('delivery_datasets').selectAll().orderBy('dataset_no').execute();
+}
+
+export interface IngestSettingsChange {
+  retention_days?: number;
+  mailgun_signing_key?: string | null;
+  sns_topic_arns?: string[];
+}
+
+export async function updateIngestSettings(
+  db: Db,
+  datasetId: string,
+  change: IngestSettingsChange,
+): Promise<void> {
+  await ensureDeliveryDataset(db, datasetId);
+  await db
+    .updateTable('delivery_datasets')
+    .set(change)
+    .where('dataset_id', '=', datasetId)
+    .execute();
+}
+
+/**
+ * Takes the dataset's ingest lock for the rest of the transaction (the row lock of this
+ * update) and returns the batch's sequence number: batches of one dataset commit one after
+ * another, in sequence order.
+ */
+export async function nextIngestSeq(db: Db, datasetNo: number): Promise<number> {
+  const row = await db
+    .updateTable('delivery_datasets')
+    .set({ ingest_seq: sql`ingest_seq + 1` })
+    .where('dataset_no', '=', datasetNo)
+    .returning('ingest_seq')
+    .executeTakeFirstOrThrow();
+  return row.ingest_seq;
+}
+
+export async function bumpGeneration(db: Db, datasetNo: number): Promise<void> {
+  await db
+    .updateTable('delivery_datasets')
+    .set({ generation: sql`generation + 1` })
+    .where('dataset_no', '=', datasetNo)
+    .execute();
+}

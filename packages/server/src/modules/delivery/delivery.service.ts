@@ -1,0 +1,160 @@
+// Delivery Analytics report calls (member area, module da): the rules around the report
+// engine. A dataset is answered only to members of its account (and, when the dataset names
+// viewers, only to those viewers and the account's owners); an unknown and a foreign dataset
+// get the same 404. Ranges are taken as sent (the client resolves presets in the user's time
+// zone); day buckets start at midnight in the user's time zone.
+import {
+  timeseriesBucket,
+  type CategoriesReport,
+  type Dataset,
+  type DelaysReport,
+  type DiagnosticsReport,
+  type Filter,
+  type GroupingReport,
+  type ReportRange,
+  type SearchReport,
+  type TimeseriesReport,
+  type TotalsReport,
+} from '@console/contract';
+import type { Selectable } from 'kysely';
+import type { DatasetsTable } from '../../db/schema/index.ts';
+import { notFound } from '../../http/apiError.ts';
+import type { AccountContext } from '../../http/context.ts';
+import {
+  datasetRowsOfAccount,
+  ensureDeliveryDataset,
+  findDatasetRow,
+} from './datasets.repository.ts';
+import {
+  categoriesReport,
+  delaysReport,
+  timeseriesPoints,
+  totalsReport,
+} from './reports/builders.ts';
+import { diagnosticsReport } from './reports/diagnostics.ts';
+import { checkFilters } from './reports/filters.ts';
+import { groupingReport, type GroupingRequest } from './reports/grouping.ts';
+import { withReportData, type Needs, type ReportData } from './reports/reportData.ts';
+import { searchReport } from './reports/search.ts';
+import { timeBuckets, validTimeZone } from './reports/timeBuckets.ts';
+
+export interface ReportInput {
+  dataset: string;
+  range: ReportRange;
+  filters: Filter[];
+}
+
+function mayRead(context: AccountContext, row: Selectable<DatasetsTable>): boolean {
+  if (row.account_id !== context.account.id) return false;
+  if (row.viewers.length === 0 || context.user.admin || context.role === 'owner') return true;
+  return row.viewers.includes(context.user.id);
+}
+
+function toDataset(row: Selectable<DatasetsTable>): Dataset {
+  return {
+    id: row.id,
+    owner: row.account_id,
+    dimensions: row.dimensions,
+    dimensions_default: row.dimensions_default,
+    metrics: row.metrics as Dataset['metrics'],
+    viewers: row.viewers,
+    platform: row.platform as Dataset['platform'],
+    location: row.location,
+  };
+}
+
+export async function datasetsOfCaller(context: AccountContext): Promise<Dataset[]> {
+  const rows = await datasetRowsOfAccount(context.db, context.account.id);
+  return rows.filter((row) => mayRead(context, row)).map(toDataset);
+}
+
+/** The dataset's number, once the caller may read it. */
+async function readableDataset(context: AccountContext, datasetId: string): Promise<number> {
+  const row = await findDatasetRow(context.db, datasetId);
+  if (!row || !mayRead(context, row)) throw notFound('No such dataset');
+  return (await ensureDeliveryDataset(context.db, datasetId)).dataset_no;
+}
+
+async function report<T>(
+  context: AccountContext,
+  input: ReportInput,
+  build: (data: ReportData) => T,
+  needs: Needs = {},
+): Promise<T> {
+  checkFilters(input.filters);
+  const datasetNo = await readableDataset(context, input.dataset);
+  const interval = { start: Date.parse(input.range.start), end: Date.parse(input.range.end) };
+  return withReportData(context.db, datasetNo, [interval], input.filters, needs, build);
+}
+
+export const totals = (context: AccountContext, input: ReportInput): Promise<TotalsReport> =>
+  report(context, input, totalsReport);
+
+export const categories = (
+  context: AccountContext,
+  input: ReportInput,
+): Promise<CategoriesReport> => report(context, input, categoriesReport);
+
+export const bounces = (context: AccountContext, input: ReportInput): Promise<DiagnosticsReport> =>
+  report(context, input, (data) => diagnosticsReport(data, 'bounced'));
+
+export const deferrals = (
+  context: AccountContext,
+  input: ReportInput,
+): Promise<DiagnosticsReport> =>
+  report(context, input, (data) => diagnosticsReport(data, 'deferred'));
+
+export const delays = (context: AccountContext, input: ReportInput): Promise<DelaysReport> =>
+  report(context, input, delaysReport, { histograms: true });
+
+export async function grouping(
+  context: AccountContext,
+  input: ReportInput & GroupingRequest,
+): Promise<GroupingReport> {
+  checkFilters([{ field: input.groupBy, op: 'IN', values: ['-'] }]);
+  return report(context, input, (data) => groupingReport(data, input));
+}
+
+export async function timeseries(
+  context: AccountContext,
+  input: ReportInput,
+): Promise<TimeseriesReport> {
+  checkFilters(input.filters);
+  const datasetNo = await readableDataset(context, input.dataset);
+  const bucket = timeseriesBucket(input.range);
+  const timezone = validTimeZone(context.user.timezone);
+  const buckets = timeBuckets(
+    bucket,
+    Date.parse(input.range.start),
+    Date.parse(input.range.end),
+    timezone,
+  );
+  const points = await withReportData(
+    context.db,
+    datasetNo,
+    buckets,
+    input.filters,
+    { parts: true },
+    (data) => timeseriesPoints(data, buckets),
+  );
+  return { bucket, timezone: context.user.timezone, points };
+}
+
+export async function search(
+  context: AccountContext,
+  input: {
+    dataset: string;
+    range: ReportRange;
+    email?: string | undefined;
+    message_id?: string | undefined;
+  },
+): Promise<SearchReport> {
+  const datasetNo = await readableDataset(context, input.dataset);
+  return searchReport(context.db, {
+    datasetNo,
+    start: Date.parse(input.range.start),
+    end: Date.parse(input.range.end),
+    email: input.email,
+    messageId: input.message_id,
+  });
+}

@@ -1,0 +1,50 @@
+// Deliveries this process stored recently (message -> when, with which combination), so the
+// opens and clicks that follow within hours find their delivery without a query. Stored
+// deliveries never change, so an entry stays right; one missing (older, or stored by another
+// process) is looked up in delivery_events. Bounded: the oldest tenth goes when it is full.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema/index.ts';
+
+const maxEntries = Number(process.env.DA_DELIVERY_CACHE || 300_000);
+
+export interface CachedDelivery {
+  at: number;
+  combo: number;
+}
+
+export class DeliveryCache {
+  readonly #entries = new Map<string, CachedDelivery>();
+
+  get(messageKey: string): CachedDelivery | undefined {
+    return this.#entries.get(messageKey);
+  }
+
+  remember(messageKey: string, at: number, combo: number): void {
+    const known = this.#entries.get(messageKey);
+    if (known && known.at <= at) return;
+    if (this.#entries.size >= maxEntries) {
+      let drop = Math.ceil(maxEntries / 10);
+      for (const key of this.#entries.keys()) {
+        if (drop-- <= 0) break;
+        this.#entries.delete(key);
+      }
+    }
+    this.#entries.set(messageKey, { at, combo });
+  }
+}
+
+const caches = new WeakMap<Kysely<Database>, Map<number, DeliveryCache>>();
+
+export function deliveryCacheOf(root: Kysely<Database>, datasetNo: number): DeliveryCache {
+  let byDataset = caches.get(root);
+  if (!byDataset) {
+    byDataset = new Map();
+    caches.set(root, byDataset);
+  }
+  let cache = byDataset.get(datasetNo);
+  if (!cache) {
+    cache = new DeliveryCache();
+    byDataset.set(datasetNo, cache);
+  }
+  return cache;
+}

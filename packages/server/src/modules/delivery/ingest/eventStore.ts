@@ -1,0 +1,102 @@
+// Stores normalised events of one dataset: durable and idempotent. A batch is split into
+// chunks of one transaction each (batchWriter.ts); the caller may answer 2xx once this
+// returns: everything is committed.
+//
+// Fast path: a chunk is expected to be new, so its rows are inserted without ON CONFLICT. If
+// one is stored already (a resent batch), the statement fails, the transaction rolls back, and
+// the chunk is redone on the checked path. A resent follow-up cannot take a "first" flag from
+// the event it duplicates (that one holds it, or an earlier one does), so the fast path need
+// not look for stored duplicates before weighing flags.
+import type { Kysely } from 'kysely';
+import {
+  defaultNonHumanDetector,
+  type NonHumanDetector,
+} from '../../../ingest/classify/nonHuman.ts';
+import type { NormalisedEvent } from '../../../ingest/event.ts';
+import type { Database } from '../../../db/schema/index.ts';
+import { ensureDeliveryDataset } from '../datasets.repository.ts';
+import { writeChunk, type ChunkOutcome } from './batchWriter.ts';
+import { isUniqueViolation } from './events.repository.ts';
+import { dayMs, ensurePartitions, forgetPartitions, isMissingPartition } from './partitions.ts';
+import { addCount, stepTimer, type Timings } from './stepTimer.ts';
+import { toStoredEvent } from './storedEvent.ts';
+
+export interface StoreOptions {
+  nonHuman?: NonHumanDetector;
+  /** events per transaction (default 20,000) */
+  chunkSize?: number;
+  /** when given, milliseconds spent per step are added here (benchmarks) */
+  timings?: Timings;
+}
+
+export interface StoreResult {
+  stored: number;
+  duplicates: number;
+}
+
+export async function storeEvents(
+  db: Kysely<Database>,
+  datasetId: string,
+  events: readonly NormalisedEvent[],
+  options: StoreOptions = {},
+): Promise<StoreResult> {
+  const { dataset_no: datasetNo } = await ensureDeliveryDataset(db, datasetId);
+  const seen = new Set<string>();
+  const unique: NormalisedEvent[] = [];
+  for (const event of events) {
+    if (seen.has(event.id)) continue;
+    seen.add(event.id);
+    unique.push(event);
+  }
+  const result: StoreResult = { stored: 0, duplicates: events.length - unique.length };
+  const chunkSize = options.chunkSize ?? 20_000;
+  for (let start = 0; start < unique.length; start += chunkSize) {
+    const chunk = await storeChunk(db, datasetNo, unique.slice(start, start + chunkSize), options);
+    result.stored += chunk.stored;
+    result.duplicates += chunk.duplicates;
+  }
+  return result;
+}
+
+async function storeChunk(
+  db: Kysely<Database>,
+  datasetNo: number,
+  events: readonly NormalisedEvent[],
+  options: StoreOptions,
+): Promise<StoreResult> {
+  const timer = stepTimer(options.timings);
+  const days = new Set(events.map((event) => Math.floor(Math.round(event.timestamp) / dayMs)));
+  await ensurePartitions(db, days);
+  timer('prepare');
+  try {
+    return await storeChunkOnce(db, datasetNo, events, options);
+  } catch (error) {
+    if (!isMissingPartition(error)) throw error;
+    forgetPartitions(db);
+    await ensurePartitions(db, days);
+    return storeChunkOnce(db, datasetNo, events, options);
+  }
+}
+
+async function storeChunkOnce(
+  db: Kysely<Database>,
+  datasetNo: number,
+  events: readonly NormalisedEvent[],
+  options: StoreOptions,
+): Promise<StoreResult> {
+  const attempt = async (checked: boolean): Promise<ChunkOutcome> => {
+    const batch = events.map(toStoredEvent).sort((a, b) => a.ts - b.ts);
+    const detector = options.nonHuman ?? defaultNonHumanDetector;
+    const write = { root: db, datasetNo, batch, checked, detector, timings: options.timings };
+    const outcome = await db.transaction().execute((tx) => writeChunk(tx, write));
+    outcome.afterCommit();
+    return outcome;
+  };
+  try {
+    return await attempt(false);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    addCount(options.timings, 'checkedRedos', 1);
+    return attempt(true);
+  }
+}

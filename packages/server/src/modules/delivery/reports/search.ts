@@ -1,0 +1,51 @@
+// datasets/search: the events of a recipient or a Message-ID in the range, oldest first, as the
+// contract's DeliveryEvent (at most searchMaxEvents; truncated says when more exist).
+import { searchMaxEvents, type BounceCategory, type SearchReport } from '@console/contract';
+import type { Db } from '../../../db/schema/index.ts';
+import { messageIdOf } from '../../../ingest/fields.ts';
+import { contractEventType } from '../eventCodes.ts';
+import { searchEvents, type SearchRow } from './search.repository.ts';
+
+export interface SearchRequest {
+  datasetNo: number;
+  start: number;
+  end: number;
+  email: string | undefined;
+  messageId: string | undefined;
+}
+
+function toDeliveryEvent(row: SearchRow): SearchReport['events'][number] {
+  return {
+    event: contractEventType(row.type, row.bounce_category),
+    timestamp: new Date(row.ms).toISOString(),
+    message_id: row.message_id,
+    recipient: row.recipient ?? '',
+    sender: row.sender,
+    sending_ip: row.sending_ip,
+    vmta: row.vmta,
+    pool: row.pool,
+    mx: row.remote_mx,
+    provider: row.provider,
+    dsn_status: row.dsn_status,
+    diagnostic: row.diagnostic,
+    bounce_category: row.bounce_category as BounceCategory | null,
+    delivery_seconds: row.delivery_ms === null ? null : row.delivery_ms / 1000,
+    campaign: row.campaign,
+    platform: row.platform ?? 'other',
+  };
+}
+
+export async function searchReport(db: Db, request: SearchRequest): Promise<SearchReport> {
+  const rows = await searchEvents(db, {
+    datasetNo: request.datasetNo,
+    start: request.start,
+    end: request.end,
+    email: request.email === undefined ? null : request.email.trim().toLowerCase(),
+    messageId: request.messageId === undefined ? null : messageIdOf(request.messageId),
+    limit: searchMaxEvents + 1,
+  });
+  return {
+    events: rows.slice(0, searchMaxEvents).map(toDeliveryEvent),
+    truncated: rows.length > searchMaxEvents,
+  };
+}
