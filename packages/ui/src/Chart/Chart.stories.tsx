@@ -88,13 +88,38 @@ export const Area: Story = {
   },
 };
 
+/** A French user on a 24-hour clock: French dates on the axis, "1 500" grouping, no AM/PM. */
+export const French: Story = {
+  args: {
+    title: 'Délivrés et rejetés par jour',
+    description: 'Messages délivrés et rejetés par jour du 14 au 20 novembre 2026.',
+    locale: { language: 'fr', numberFormat: '# ###,##', clock: 'h23' },
+    data: timeseries.map((point) => ({
+      ...point,
+      series: point.series === 'Delivered' ? 'Délivrés' : 'Rejetés',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    const labels = () =>
+      [...canvasElement.querySelectorAll('svg text')].map((text) => text.textContent ?? '');
+    await waitFor(() => expect(labels()).toContain('15 nov.'));
+    await expect(labels()).toContain('40\u00a0000');
+    await expect(labels().some((label) => /AM|PM|\d,\d{3}/.test(label))).toBe(false);
+    const table = within(canvasElement).getByRole('table', { hidden: true });
+    await expect(
+      within(table).getByRole('cell', { name: '41\u00a0200', hidden: true }),
+    ).toBeInTheDocument();
+  },
+};
+
 export const StackedBars: Story = {
   render: () => (
     <StackedBarChart
       title="Outcome by provider"
       description="Delivered, deferred and bounced messages for the five largest providers."
       data={bars}
-      numberFormat="#.###,##"
+      locale={{ language: 'de', numberFormat: '#.###,##', clock: 'h23' }}
     />
   ),
   play: async ({ canvasElement }) => {

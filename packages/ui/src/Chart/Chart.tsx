@@ -6,6 +6,12 @@ import { VegaEmbed } from 'react-vega';
 import type { EmbedOptions } from 'vega-embed';
 import type { TopLevelSpec } from 'vega-lite';
 import { Button } from '../Button/Button.tsx';
+import {
+  defaultChartLocale,
+  vegaNumberLocale,
+  vegaTimeLocale,
+  type ChartLocale,
+} from './chartLocale.ts';
 import { ChartFigure } from './Chart.styles.ts';
 
 export interface ChartColumn<Row> {
@@ -26,10 +32,20 @@ export interface ChartFrameProps<Row> {
   emptyLabel?: string;
   showTableLabel?: string;
   hideTableLabel?: string;
+  /** The user's language, number format and clock (English by default). */
+  locale?: ChartLocale;
 }
 
-// SVG for stable screenshots and sharp text; no action menu; tooltips by vega-tooltip.
-const embedOptions: EmbedOptions = { renderer: 'svg', actions: false, tooltip: true };
+// SVG for stable screenshots and sharp text; no action menu; tooltips by vega-tooltip. The
+// locale is also in each spec's config (per View); vega-embed sets it as Vega's global default
+// too, which is what tooltips and any spec without one fall back on.
+const embedOptionsFor = (locale: ChartLocale): EmbedOptions => ({
+  renderer: 'svg',
+  actions: false,
+  tooltip: true,
+  formatLocale: { ...vegaNumberLocale(locale) },
+  timeFormatLocale: { ...vegaTimeLocale(locale) },
+});
 
 export function ChartFrame<Row>({
   title,
@@ -42,10 +58,16 @@ export function ChartFrame<Row>({
   emptyLabel = 'No data available',
   showTableLabel = 'Show data table',
   hideTableLabel = 'Hide data table',
+  locale = defaultChartLocale,
 }: ChartFrameProps<Row>) {
   const [showTable, setShowTable] = useState(false);
   const id = useId();
   const stableSpec = useMemo(() => spec, [spec]);
+  const { language, numberFormat, clock } = locale;
+  const embedOptions = useMemo(
+    () => embedOptionsFor({ language, numberFormat, clock }),
+    [language, numberFormat, clock],
+  );
   const isEmpty = !isLoading && rows.length === 0;
   return (
     <ChartFigure aria-labelledby={`${id}-title`} aria-busy={isLoading || undefined}>

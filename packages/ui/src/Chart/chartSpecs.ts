@@ -3,6 +3,7 @@
 // without being re-rendered; the series palette reads on both backgrounds.
 import type { TopLevelSpec } from 'vega-lite';
 import type { Config } from 'vega-lite/types_unstable/config.js';
+import { defaultChartLocale, timeAxisFormat, vegaLocale, type ChartLocale } from './chartLocale.ts';
 
 /** Medium tones with enough contrast on the light and the dark surface. */
 export const SERIES_PALETTE = ['#3b82f6', '#14b8a6', '#f59e0b', '#ef4444', '#8b5cf6', '#64748b'];
@@ -56,16 +57,28 @@ interface Common {
   height?: number;
   description: string;
   valueTitle?: string;
+  /** The user's language, number format and clock for the axes (English by default). */
+  locale?: ChartLocale;
 }
 
-const base = ({ width = 560, height = 240, description }: Common) => ({
+// The locale rides in the spec's config, so each chart's View has its own (Vega's
+// formatLocale/timeFormatLocale functions are global defaults, shared by every chart on a page).
+const base = ({ width = 560, height = 240, description, locale = defaultChartLocale }: Common) => ({
   $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
   description,
   width,
   height,
   autosize: { type: 'fit' as const, contains: 'padding' as const },
-  config: chartConfig,
+  config: { ...chartConfig, locale: vegaLocale(locale) },
 });
+
+/**
+ * The colour of a series follows its place in the data (the caller lists series in a fixed key
+ * order), not its translated name: Delivered keeps its colour in every language.
+ */
+export function seriesDomain(data: readonly { series: string }[]): string[] {
+  return [...new Set(data.map((point) => point.series))];
+}
 
 export function timeseriesSpec(
   data: TimePoint[],
@@ -83,7 +96,11 @@ export function timeseriesSpec(
         field: 'time',
         type: 'temporal',
         scale: { type: 'utc' },
-        axis: { title: null, format: '%b %d', formatType: 'utc' },
+        axis: {
+          title: null,
+          // A per-unit multi-format; no formatType, so Vega applies it with the utc scale.
+          format: timeAxisFormat(options.locale ?? defaultChartLocale),
+        },
       },
       y: {
         field: 'value',
@@ -91,7 +108,12 @@ export function timeseriesSpec(
         stack: options.mark === 'area' ? 'zero' : null,
         title: options.valueTitle ?? null,
       },
-      color: { field: 'series', type: 'nominal', title: null },
+      color: {
+        field: 'series',
+        type: 'nominal',
+        title: null,
+        scale: { domain: seriesDomain(data) },
+      },
     },
   } as TopLevelSpec;
 }
@@ -104,7 +126,12 @@ export function stackedBarSpec(data: CategoryPoint[], options: Common): TopLevel
     encoding: {
       x: { field: 'category', type: 'nominal', sort: null, axis: { title: null, labelAngle: 0 } },
       y: { field: 'value', type: 'quantitative', stack: 'zero', title: options.valueTitle ?? null },
-      color: { field: 'series', type: 'nominal', title: null },
+      color: {
+        field: 'series',
+        type: 'nominal',
+        title: null,
+        scale: { domain: seriesDomain(data) },
+      },
     },
   } as TopLevelSpec;
 }
@@ -121,6 +148,7 @@ export function donutSpec(data: SharePoint[], options: Common): TopLevelSpec {
         type: 'nominal',
         sort: null,
         title: null,
+        scale: { domain: [...new Set(data.map((point) => point.category))] },
         legend: { orient: 'right' },
       },
       order: { field: 'value', type: 'quantitative', sort: 'descending' },

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { formatMetric, type MetricStyle, type NumberFormat } from '../MetricTile/formatMetric.ts';
 import { ChartFrame, type ChartColumn } from './Chart.tsx';
+import type { ChartLocale } from './chartLocale.ts';
 import {
   donutSpec,
   heatMapSpec,
@@ -22,9 +23,17 @@ interface ChartProps<Point> {
   height?: number;
   valueTitle?: string;
   metricStyle?: MetricStyle;
+  /** Number format of the data table; the locale's by default. */
   numberFormat?: NumberFormat;
+  /** The user's language, number format and clock for the picture's axes (English by default). */
+  locale?: ChartLocale;
   isLoading?: boolean;
   valueLabel?: string;
+  /** Texts of the frame (English by default). */
+  loadingLabel?: string;
+  emptyLabel?: string;
+  showTableLabel?: string;
+  hideTableLabel?: string;
 }
 
 const valueColumn = <Row extends { value: number }>(
@@ -41,23 +50,33 @@ export interface TimeseriesChartProps extends ChartProps<TimePoint> {
   mark?: 'line' | 'area';
   timeLabel?: string;
   seriesLabel?: string;
+  /** Text of a point's time in the data table; "2026-11-20 14:00 UTC" by default. */
+  formatTime?: (time: string) => string;
 }
 
 export function TimeseriesChart({
   mark = 'line',
   data,
   metricStyle = 'decimal',
-  numberFormat = '#,###.##',
+  numberFormat,
+  formatTime,
   ...props
 }: TimeseriesChartProps) {
   const spec = useMemo(() => timeseriesSpec([...data], { ...props, mark }), [data, mark, props]);
   const columns: ChartColumn<TimePoint>[] = [
     {
       label: props.timeLabel ?? 'Time',
-      value: (row) => row.time.replace('T', ' ').replace(/:00(\.000)?Z$/, ' UTC'),
+      value: (row) =>
+        formatTime
+          ? formatTime(row.time)
+          : row.time.replace('T', ' ').replace(/:00(\.000)?Z$/, ' UTC'),
     },
     { label: props.seriesLabel ?? 'Series', value: (row) => row.series },
-    valueColumn(props.valueLabel ?? 'Value', metricStyle, numberFormat),
+    valueColumn(
+      props.valueLabel ?? 'Value',
+      metricStyle,
+      numberFormat ?? props.locale?.numberFormat ?? '#,###.##',
+    ),
   ];
   return <ChartFrame {...props} spec={spec} rows={data} columns={columns} />;
 }
@@ -70,14 +89,18 @@ export interface StackedBarChartProps extends ChartProps<CategoryPoint> {
 export function StackedBarChart({
   data,
   metricStyle = 'decimal',
-  numberFormat = '#,###.##',
+  numberFormat,
   ...props
 }: StackedBarChartProps) {
   const spec = useMemo(() => stackedBarSpec([...data], props), [data, props]);
   const columns: ChartColumn<CategoryPoint>[] = [
     { label: props.categoryLabel ?? 'Category', value: (row) => row.category },
     { label: props.seriesLabel ?? 'Series', value: (row) => row.series },
-    valueColumn(props.valueLabel ?? 'Value', metricStyle, numberFormat),
+    valueColumn(
+      props.valueLabel ?? 'Value',
+      metricStyle,
+      numberFormat ?? props.locale?.numberFormat ?? '#,###.##',
+    ),
   ];
   return <ChartFrame {...props} spec={spec} rows={data} columns={columns} />;
 }
@@ -89,13 +112,17 @@ export interface DonutChartProps extends ChartProps<SharePoint> {
 export function DonutChart({
   data,
   metricStyle = 'decimal',
-  numberFormat = '#,###.##',
+  numberFormat,
   ...props
 }: DonutChartProps) {
   const spec = useMemo(() => donutSpec([...data], props), [data, props]);
   const columns: ChartColumn<SharePoint>[] = [
     { label: props.categoryLabel ?? 'Category', value: (row) => row.category },
-    valueColumn(props.valueLabel ?? 'Value', metricStyle, numberFormat),
+    valueColumn(
+      props.valueLabel ?? 'Value',
+      metricStyle,
+      numberFormat ?? props.locale?.numberFormat ?? '#,###.##',
+    ),
   ];
   return <ChartFrame {...props} spec={spec} rows={data} columns={columns} />;
 }
@@ -105,17 +132,16 @@ export interface HeatMapProps extends ChartProps<CellPoint> {
   yLabel?: string;
 }
 
-export function HeatMap({
-  data,
-  metricStyle = 'decimal',
-  numberFormat = '#,###.##',
-  ...props
-}: HeatMapProps) {
+export function HeatMap({ data, metricStyle = 'decimal', numberFormat, ...props }: HeatMapProps) {
   const spec = useMemo(() => heatMapSpec([...data], props), [data, props]);
   const columns: ChartColumn<CellPoint>[] = [
     { label: props.yLabel ?? 'Row', value: (row) => row.y },
     { label: props.xLabel ?? 'Column', value: (row) => row.x },
-    valueColumn(props.valueLabel ?? 'Value', metricStyle, numberFormat),
+    valueColumn(
+      props.valueLabel ?? 'Value',
+      metricStyle,
+      numberFormat ?? props.locale?.numberFormat ?? '#,###.##',
+    ),
   ];
   return <ChartFrame {...props} spec={spec} rows={data} columns={columns} />;
 }

@@ -1,16 +1,31 @@
 // A virtualized data table as an ARIA grid (spec sections 3, 4 and 9): column config, one sort
 // column remembered per table id, expandable and selectable rows, grouped headers, totals,
 // 36 px rows with a render buffer of 2, columns dropped by priority, copy of a cell value.
-// Built on @tanstack/react-virtual rather than react-aria's Table: the latter builds a collection
-// of every row on each render, which 100,000 rows cannot afford within the 100 ms first render.
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+// Its own row window (useRowWindow.ts) rather than react-aria's Table, which builds a
+// collection of every row on each render, or @tanstack/react-virtual, which computes an entry
+// per row: 100,000 rows cannot afford either within the 100 ms first render.
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type { NumberFormat } from '../MetricTile/formatMetric.ts';
 import { fitColumns, gridTemplate, headerGroups, minimumRowWidth } from './columns.ts';
 import { CopyMenu } from './CopyMenu.tsx';
-import { Grid, Root, ROW_HEIGHT, VisuallyHidden } from './DataTable.styles.ts';
+import {
+  gridClass,
+  rootClass,
+  ROW_HEIGHT,
+  useDataTableStyles,
+  visuallyHiddenClass,
+} from './DataTable.styles.ts';
 import { DataTableFoot, DataTableHead } from './DataTableHead.tsx';
 import { DataTableRow, DetailsRow } from './DataTableRow.tsx';
-import { recycleKeys, recyclePoolSize } from './rows.ts';
+import { assignSlots, NO_SLOTS, type SlotAssignment } from './rows.ts';
 import { effectiveColumn, HEADER_ROW, type GridPosition } from './gridNavigation.ts';
 import type { SortStorage } from './sortStorage.ts';
 import type {
@@ -25,7 +40,7 @@ import { useFooterTexts } from './useFooterTexts.ts';
 import { useContainerWidth } from './useContainerWidth.ts';
 import { useGridInteractions } from './useGridInteractions.ts';
 import { toggledSelection, useKeySet } from './useKeySet.ts';
-import { OVERSCAN, useTableBody } from './useTableBody.ts';
+import { useTableBody } from './useTableBody.ts';
 
 export interface DataTableProps<T extends DataRow> {
   /** Table id: the sort is remembered under it. */
@@ -97,9 +112,10 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
     expandColumnLabel = 'Details',
     selectColumnLabel = 'Selection',
   } = props;
+  useDataTableStyles();
   const rootRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(rootRef);
+  const committedSlots = useRef<SlotAssignment>(NO_SLOTS);
 
   const leading = useMemo(
     () => ({ expand: renderExpanded !== undefined, select: selectionMode === 'multiple' }),
@@ -109,14 +125,16 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
     () => [...(leading.expand ? [EXPAND_WIDTH] : []), ...(leading.select ? [SELECT_WIDTH] : [])],
     [leading],
   );
-  // Keyed by the names that fit, so a resize that keeps the same columns re-renders no row.
-  const fittedNames = fitColumns(
-    columns,
-    width - BORDER_WIDTH,
-    leadingWidths.reduce((a, b) => a + b, 0),
-  )
-    .map((column) => column.name)
-    .join('\n');
+  // Keyed by the names that fit, so a resize that keeps the same columns re-renders nothing.
+  const namesFittingIn = (width: number) =>
+    fitColumns(
+      columns,
+      width - BORDER_WIDTH,
+      leadingWidths.reduce((a, b) => a + b, 0),
+    )
+      .map((column) => column.name)
+      .join('\n');
+  const fittedNames = namesFittingIn(useContainerWidth(rootRef, namesFittingIn));
   const visibleColumns = useMemo(
     () =>
       fittedNames.split('\n').flatMap((name) => columns.filter((column) => column.name === name)),
@@ -146,7 +164,7 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
     maxHeight,
     focusedRow: focus.row,
   });
-  const { sort, rowAt, keyOf, virtualizer, bodyRows, showMessage } = body;
+  const { sort, rowAt, keyOf, rowWindow, bodyRows, showMessage } = body;
 
   const footer = useFooterTexts(rows, columns, visibleColumns, numberFormat, totals);
 
@@ -174,7 +192,6 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
 
   const interactions = useGridInteractions({
     gridRef,
-    virtualizer,
     body,
     leading,
     visibleColumns,
@@ -202,20 +219,20 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
     '--dt-template': template,
     '--dt-min-width': `${minimumRowWidth(visibleColumns, leadingWidths)}px`,
   } as CSSProperties;
-  const scrollMargin = virtualizer.options.scrollMargin;
-  const items = virtualizer.getVirtualItems();
-  // Rows are keyed by their slot in the window, not by data: a row scrolled out hands its DOM
-  // to the row scrolled in, and React updates text instead of creating and removing elements.
-  const slotKeys = recycleKeys(
-    items.map((item) => item.index),
-    recyclePoolSize(maxHeight, ROW_HEIGHT, OVERSCAN),
-    current.row,
-  );
+  const items = rowWindow.rows;
+  // Rows are keyed by a slot, not by data: a row scrolled out hands its DOM to a row scrolled in,
+  // and React updates text instead of creating and removing elements (rows.ts, assignSlots).
+  const indexes = items.map((item) => item.index);
+  const rowSlots = assignSlots(committedSlots.current, indexes);
+  useLayoutEffect(() => {
+    committedSlots.current = { indexes, slots: rowSlots };
+  });
 
   return (
-    <Root ref={rootRef}>
-      <Grid
+    <div ref={rootRef} className={rootClass}>
+      <div
         ref={gridRef}
+        className={gridClass}
         role={leading.expand ? 'treegrid' : 'grid'}
         aria-label={props['aria-label']}
         aria-labelledby={props['aria-labelledby']}
@@ -241,15 +258,14 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
         <div
           role="rowgroup"
           className="dt-body"
-          style={{ height: showMessage ? ROW_HEIGHT : virtualizer.getTotalSize() }}
+          style={{ height: showMessage ? ROW_HEIGHT : rowWindow.totalSize }}
         >
           {showMessage ? (
-            <div role="row" className="dt-row" aria-rowindex={headRows + 1}>
+            <div role="row" className="dt-row" data-row={0} aria-rowindex={headRows + 1}>
               <div
                 role="gridcell"
                 className="dt-cell dt-message"
                 aria-colspan={colCount}
-                data-row={0}
                 data-col={0}
                 tabIndex={current.row === 0 ? 0 : -1}
               >
@@ -258,20 +274,21 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
             </div>
           ) : (
             items.map((item, position) => {
-              const start = item.start - scrollMargin;
+              const { start } = item;
               const ariaRowIndex = headRows + item.index + 1;
               const displayRow = body.displayRowAt(item.index);
               const { row, key } = rowAt(displayRow.index);
               if (displayRow.kind === 'detail') {
                 return (
+                  // Keyed by its row: a detail row mounts, and is measured, for each row opened.
                   <DetailsRow
-                    key={`detail-${slotKeys[position]}`}
+                    key={`detail-${String(key)}`}
                     bodyIndex={item.index}
                     ariaRowIndex={ariaRowIndex}
                     start={start}
                     colCount={colCount}
                     isFocused={current.row === item.index}
-                    measureRef={virtualizer.measureElement}
+                    measureRef={rowWindow.measureRef}
                   >
                     {renderExpanded?.(row)}
                   </DetailsRow>
@@ -279,7 +296,7 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
               }
               return (
                 <DataTableRow
-                  key={`data-${slotKeys[position]}`}
+                  key={`data-${rowSlots[position]}`}
                   row={row}
                   rowKey={key}
                   bodyIndex={item.index}
@@ -309,7 +326,7 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
             focusedCol={focusedColIn(bodyRows)}
           />
         )}
-      </Grid>
+      </div>
       {/* Mounted only while open: a closed react-aria popover still resolves the locale
           (an Intl look-up of tens of ms) on the table's first render. */}
       {interactions.isMenuOpen && (
@@ -320,7 +337,9 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
           onClose={interactions.closeMenu}
         />
       )}
-      <VisuallyHidden role="status">{interactions.announcement}</VisuallyHidden>
-    </Root>
+      <span role="status" className={visuallyHiddenClass}>
+        {interactions.announcement}
+      </span>
+    </div>
   );
 }

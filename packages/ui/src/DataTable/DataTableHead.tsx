@@ -40,7 +40,6 @@ function DataTableHeadView(props: DataTableHeadProps) {
         key="expand"
         role="columnheader"
         className="dt-cell dt-header dt-leading"
-        data-row={-1}
         data-col={index}
         tabIndex={tabIndex(index)}
       >
@@ -55,7 +54,6 @@ function DataTableHeadView(props: DataTableHeadProps) {
         key="select"
         role="columnheader"
         className="dt-cell dt-header dt-leading"
-        data-row={-1}
         data-col={index}
         tabIndex={tabIndex(index)}
       >
@@ -72,7 +70,6 @@ function DataTableHeadView(props: DataTableHeadProps) {
         key={column.name}
         role="columnheader"
         className="dt-cell dt-header"
-        data-row={-1}
         data-col={index}
         data-align={column.align}
         data-sortable={sortable || undefined}
@@ -88,7 +85,7 @@ function DataTableHeadView(props: DataTableHeadProps) {
   return (
     <div role="rowgroup" className="dt-head">
       {groups && (
-        <div role="row" className="dt-row" aria-rowindex={1}>
+        <div role="row" className="dt-row dt-group-row" aria-rowindex={1}>
           {leadingCount(leading) > 0 && (
             <div
               role="gridcell"
@@ -111,7 +108,7 @@ function DataTableHeadView(props: DataTableHeadProps) {
           ))}
         </div>
       )}
-      <div role="row" className="dt-row" aria-rowindex={groups ? 2 : 1}>
+      <div role="row" className="dt-row" data-row={-1} aria-rowindex={groups ? 2 : 1}>
         {cells}
       </div>
     </div>
@@ -145,13 +142,12 @@ function DataTableFootView({
   const offset = leadingCount(leading);
   return (
     <div role="rowgroup" className="dt-foot">
-      <div role="row" className="dt-row" aria-rowindex={ariaRowIndex}>
+      <div role="row" className="dt-row" data-row={footerRow} aria-rowindex={ariaRowIndex}>
         {Array.from({ length: offset }, (_, index) => (
           <div
             key={`leading-${index}`}
             role="gridcell"
             className="dt-cell dt-leading"
-            data-row={footerRow}
             data-col={index}
             tabIndex={index === focusedCol ? 0 : -1}
           />
@@ -161,7 +157,6 @@ function DataTableFootView({
             key={column.name}
             role="gridcell"
             className="dt-cell"
-            data-row={footerRow}
             data-col={index + offset}
             data-align={column.align}
             tabIndex={index + offset === focusedCol ? 0 : -1}

@@ -63,7 +63,6 @@ function DataTableRowView<T extends DataRow>(props: DataTableRowProps<T>) {
         key="expand"
         role="gridcell"
         className="dt-cell dt-leading"
-        data-row={bodyIndex}
         data-col={index}
         tabIndex={tabIndex(index)}
         onClick={(event) => {
@@ -82,7 +81,6 @@ function DataTableRowView<T extends DataRow>(props: DataTableRowProps<T>) {
         key="select"
         role="gridcell"
         className="dt-cell dt-leading"
-        data-row={bodyIndex}
         data-col={index}
         tabIndex={tabIndex(index)}
       >
@@ -99,7 +97,6 @@ function DataTableRowView<T extends DataRow>(props: DataTableRowProps<T>) {
         key={column.name}
         role="gridcell"
         className="dt-cell"
-        data-row={bodyIndex}
         data-col={index}
         data-align={column.align}
         data-hover-only={column.hover || undefined}
@@ -115,6 +112,7 @@ function DataTableRowView<T extends DataRow>(props: DataTableRowProps<T>) {
       className="dt-row"
       data-body=""
       data-positioned=""
+      data-row={bodyIndex}
       aria-rowindex={props.ariaRowIndex}
       aria-selected={isSelected}
       aria-expanded={props.isExpanded}
@@ -136,7 +134,7 @@ export interface DetailsRowProps {
   start: number;
   colCount: number;
   isFocused: boolean;
-  measureRef: (element: HTMLElement | null) => void;
+  measureRef: (element: HTMLElement | null) => (() => void) | undefined;
   children: ReactNode;
 }
 
@@ -155,6 +153,7 @@ export function DetailsRow({
       role="row"
       className="dt-row dt-details"
       data-positioned=""
+      data-row={bodyIndex}
       data-index={bodyIndex}
       ref={measureRef}
       aria-rowindex={ariaRowIndex}
@@ -165,7 +164,6 @@ export function DetailsRow({
         role="gridcell"
         className="dt-cell"
         aria-colspan={colCount}
-        data-row={bodyIndex}
         data-col={0}
         tabIndex={isFocused ? 0 : -1}
       >

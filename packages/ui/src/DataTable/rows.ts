@@ -56,30 +56,66 @@ export function expandedPositions(
   return positions.sort((a, b) => a - b);
 }
 
-/**
- * The number of slots for recycleKeys: the most rows a window can hold (a viewport of
- * `height` px, a partly shown row, the render buffer on both sides). A pool no larger than the
- * window lets a jump of any distance (a fast scroll moves 50 rows a frame) reuse every row's
- * DOM; a larger pool only overlaps the previous window when the jump is shorter than the pool.
- */
-export function recyclePoolSize(height: number, rowHeight: number, overscan: number): number {
-  return Math.ceil(height / rowHeight) + 1 + 2 * overscan;
+/** The rows of a render and the slot (the React key) each was given, in render order. */
+export interface SlotAssignment {
+  indexes: readonly number[];
+  slots: readonly number[];
 }
 
+export const NO_SLOTS: SlotAssignment = { indexes: [], slots: [] };
+
 /**
- * Keys for the rendered rows by their slot (index modulo `pool`), so React reuses a row's DOM
- * for the next row scrolled in. The focused row has the first claim on its slot, so its key
- * (and the element holding the focus) stays the same while the window moves to it; a row
- * whose slot is taken gets a key of its own.
+ * Slots for the rows about to render (display indexes, ascending but for a kept-away focused
+ * row), from the previous render's: rows are keyed by slot, so a row's DOM is handed on rather
+ * than created and removed. A row still rendered keeps its slot, so React neither re-renders
+ * nor moves it (the focused row's element, holding the focus, stays put: moving an element
+ * blurs it). A row that arrives takes the slot of a row that left when React can keep that
+ * element in place (slots handed on in their previous order: a jump of any distance, as in a
+ * fast scroll, moves and creates no element), or when it comes after every kept row (moved to
+ * the end: a scroll down); otherwise it gets a new slot (a scroll up mounts the rows above, as
+ * reordering the kept ones would move them all). React moves a keyed element when its previous
+ * position is before that of an element already placed in this render.
  */
-export function recycleKeys(indexes: readonly number[], pool: number, focused = -1): string[] {
-  const taken = new Set<number>();
-  if (indexes.includes(focused)) taken.add(focused % pool);
-  return indexes.map((index) => {
-    const slot = index % pool;
-    if (index === focused) return String(slot);
-    if (taken.has(slot)) return `row${index}`;
-    taken.add(slot);
-    return String(slot);
+export function assignSlots(previous: SlotAssignment, indexes: readonly number[]): number[] {
+  const oldPosition = new Map<number, number>();
+  previous.indexes.forEach((index, position) => oldPosition.set(index, position));
+  const arriving = new Set(indexes);
+  /** Previous positions of the rows that leave: their slots can be handed on. */
+  const freed: number[] = [];
+  previous.indexes.forEach((index, position) => {
+    if (!arriving.has(index)) freed.push(position);
   });
+  // New slots avoid every previous slot (a left row's slot reused elsewhere would be a move).
+  const taken = new Set(previous.slots);
+  let nextNew = 0;
+  const newSlot = () => {
+    while (taken.has(nextNew)) nextNew++;
+    taken.add(nextNew);
+    return nextNew;
+  };
+  /** For each position, the previous position of the next kept row after it (or Infinity). */
+  const nextKept: number[] = new Array<number>(indexes.length);
+  let upcoming = Number.POSITIVE_INFINITY;
+  for (let i = indexes.length - 1; i >= 0; i--) {
+    nextKept[i] = upcoming;
+    upcoming = oldPosition.get(indexes[i] as number) ?? upcoming;
+  }
+  const slots: number[] = [];
+  let lastPlaced = -1;
+  indexes.forEach((index, i) => {
+    const kept = oldPosition.get(index);
+    if (kept !== undefined) {
+      slots.push(previous.slots[kept] as number);
+      lastPlaced = kept;
+      return;
+    }
+    const before = nextKept[i] as number;
+    let pick = freed.findIndex((position) => position > lastPlaced && position < before);
+    if (pick < 0 && before === Number.POSITIVE_INFINITY && freed.length > 0) pick = 0;
+    if (pick < 0) return void slots.push(newSlot());
+    const [position] = freed.splice(pick, 1) as [number];
+    slots.push(previous.slots[position] as number);
+    lastPlaced = Math.max(lastPlaced, position);
+  });
+  return slots;
 }

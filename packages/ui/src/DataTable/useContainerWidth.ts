@@ -1,21 +1,40 @@
 // The width of the table's box, for dropping columns by priority. Measured before the first
 // paint, then followed with a ResizeObserver throttled to the spec's 200 ms resize throttle.
-import { useLayoutEffect, useState, type RefObject } from 'react';
+// A new width re-renders the table only when what the table derives from it changes
+// (`significant`: the columns that fit), so the first measurement of a table whose columns all
+// fit, or a resize that keeps them, costs no render.
+import { useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
 
 export const RESIZE_THROTTLE_MS = 200;
 
-export function useContainerWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(Number.POSITIVE_INFINITY);
+export function useContainerWidth(
+  ref: RefObject<HTMLElement | null>,
+  significant: (width: number) => unknown = (width) => width,
+): number {
+  const width = useRef(Number.POSITIVE_INFINITY);
+  const [, rerender] = useReducer((version: number) => version + 1, 0);
+  const latestSignificant = useRef(significant);
+  useLayoutEffect(() => {
+    latestSignificant.current = significant;
+  });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
+    const measure = () => {
+      const previous = width.current;
+      const next = element.clientWidth;
+      if (next === previous) return;
+      width.current = next;
+      const derive = latestSignificant.current;
+      if (!Object.is(derive(next), derive(previous))) rerender();
+    };
+    measure();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
       if (timer !== undefined) return;
       timer = setTimeout(() => {
         timer = undefined;
-        setWidth(element.clientWidth);
+        measure();
       }, RESIZE_THROTTLE_MS);
     });
     observer.observe(element);
@@ -24,5 +43,5 @@ export function useContainerWidth(ref: RefObject<HTMLElement | null>): number {
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [ref]);
-  return width;
+  return width.current;
 }

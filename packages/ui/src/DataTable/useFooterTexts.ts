@@ -1,6 +1,7 @@
 // The footer's texts. A large table's totals are a pass over every row: they are counted after
-// the rows' first paint, a slice of rows per task, so neither the first render nor a scroll
-// frame waits for them; the totals cells stay empty until then.
+// the rows' first paint, a slice of rows per task at background priority (where the browser has
+// scheduler.postTask: after any input, rendering or other task waiting), so neither the first
+// frames nor a scroll frame waits for them; the totals cells stay empty until then.
 import { useEffect, useMemo, useState } from 'react';
 import type { NumberFormat } from '../MetricTile/formatMetric.ts';
 import { aggregatedColumns, footerTexts, isAccumulated, startAccumulation } from './format.ts';
@@ -8,9 +9,17 @@ import type { ColumnConfig, DataRow } from './types.ts';
 
 /** Row count above which the totals are counted after the first paint. */
 export const DEFER_TOTALS_ABOVE = 10_000;
-/** Rows counted per task: a few milliseconds of work. */
-const SLICE_ROWS = 20_000;
+/** Rows counted per task: a millisecond or two of work. */
+const SLICE_ROWS = 10_000;
 const NO_TEXTS: Record<string, string> = {};
+
+interface BackgroundScheduler {
+  postTask: (
+    task: () => void,
+    options: { priority: 'background'; signal: AbortSignal },
+  ) => Promise<unknown>;
+}
+const backgroundScheduler = (globalThis as { scheduler?: BackgroundScheduler }).scheduler;
 
 export function useFooterTexts(
   rows: readonly DataRow[],
@@ -30,17 +39,24 @@ export function useFooterTexts(
   useEffect(() => {
     if (isReady) return;
     const accumulation = startAccumulation(rows, namesKey.split('\n'));
+    const cancelled = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = (task: () => void) => {
+      if (!backgroundScheduler) timer = setTimeout(task);
+      else
+        backgroundScheduler
+          .postTask(task, { priority: 'background', signal: cancelled.signal })
+          .catch(() => undefined); // cancelled: the rows or columns changed, or unmounted
+    };
     const countSlice = () => {
       if (accumulation.step(SLICE_ROWS)) setCounted((counted) => counted + 1);
-      else timer = setTimeout(countSlice);
+      else later(countSlice);
     };
-    // A timer started from an animation frame runs after that frame is painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(countSlice);
-    });
+    // A task posted from an animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => later(countSlice));
     return () => {
       cancelAnimationFrame(frame);
+      cancelled.abort();
       clearTimeout(timer);
     };
   }, [isReady, rows, namesKey]);

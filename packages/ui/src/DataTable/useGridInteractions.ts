@@ -1,7 +1,6 @@
 // Keyboard, focus and copy behaviour of the grid: one tab stop (roving tabindex), arrows,
 // Home/End, PageUp/PageDown, Enter to sort or expand, Space to select, Ctrl/Cmd+C and a context
 // menu to copy the focused cell's value.
-import type { Virtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -33,7 +32,6 @@ const ANNOUNCEMENT_MS = 3000;
 
 export interface GridInteractionOptions<T extends DataRow> {
   gridRef: RefObject<HTMLDivElement | null>;
-  virtualizer: Virtualizer<HTMLDivElement, Element>;
   body: TableBody<T>;
   leading: LeadingColumns;
   visibleColumns: readonly ColumnConfig[];
@@ -51,13 +49,17 @@ export interface GridInteractionOptions<T extends DataRow> {
   copiedMessage: string;
 }
 
+// A focusable cell carries its column (data-col); its row element carries the row (data-row:
+// -1 for the header, the body index, the footer after the body), so a recycled row updates one
+// attribute rather than one per cell when it shows another data row.
 const cellPosition = (target: EventTarget): GridPosition | null => {
   const cell = (target as HTMLElement).closest?.('[data-col]');
-  if (!(cell instanceof HTMLElement)) return null;
-  return { row: Number(cell.dataset.row), col: Number(cell.dataset.col) };
+  const row = cell?.parentElement?.closest('[data-row]');
+  if (!(cell instanceof HTMLElement) || !(row instanceof HTMLElement)) return null;
+  return { row: Number(row.dataset.row), col: Number(cell.dataset.col) };
 };
 
-/** Keeps a focused cell visible sideways; vertical scrolling is the virtualizer's job. */
+/** Keeps a focused cell visible sideways; vertical scrolling is the row window's job. */
 function revealHorizontally(grid: HTMLElement, cell: HTMLElement) {
   const left = cell.offsetLeft;
   const right = left + cell.offsetWidth;
@@ -66,8 +68,7 @@ function revealHorizontally(grid: HTMLElement, cell: HTMLElement) {
 }
 
 export function useGridInteractions<T extends DataRow>(options: GridInteractionOptions<T>) {
-  const { gridRef, virtualizer, body, leading, visibleColumns, colCount, footer, focus, setFocus } =
-    options;
+  const { gridRef, body, leading, visibleColumns, colCount, footer, focus, setFocus } = options;
   const leadCount = Number(leading.expand) + Number(leading.select);
 
   const shape: GridShape = useMemo(
@@ -89,15 +90,16 @@ export function useGridInteractions<T extends DataRow>(options: GridInteractionO
     focus.row > lastRow(shape) ? { row: lastRow(shape), col: focus.col } : focus;
 
   const pendingFocus = useRef(false);
+  const { scrollToIndex } = body.rowWindow;
   const moveTo = useCallback(
     (position: GridPosition) => {
       pendingFocus.current = true;
       setFocus(position);
       if (position.row >= 0 && position.row < body.bodyRows && !body.showMessage) {
-        virtualizer.scrollToIndex(position.row, { align: 'auto' });
+        scrollToIndex(position.row);
       }
     },
-    [body.bodyRows, body.showMessage, setFocus, virtualizer],
+    [body.bodyRows, body.showMessage, scrollToIndex, setFocus],
   );
 
   const cellElement = useCallback(
@@ -105,7 +107,7 @@ export function useGridInteractions<T extends DataRow>(options: GridInteractionO
       const col = effectiveColumn(position, shape);
       return (
         gridRef.current?.querySelector<HTMLElement>(
-          `[data-row="${position.row}"][data-col="${col}"]`,
+          `[data-row="${position.row}"] > [data-col="${col}"]`,
         ) ?? null
       );
     },

@@ -1,17 +1,18 @@
-// The body's model: sorted order, expanded detail rows and the virtualizer (36 px rows, a
-// render buffer of 2 rows, plus the focused row so the grid's tab stop never unmounts).
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+// The body's model: sorted order, expanded detail rows and the window of rendered rows (36 px
+// rows, a render buffer of 2 rows, plus the focused row so the grid's tab stop never unmounts).
 import { useCallback, useMemo, type RefObject } from 'react';
 import { ROW_HEIGHT } from './DataTable.styles.ts';
 import { displayIndexOf, displayRowAt, expandedPositions } from './rows.ts';
 import { sortOrder } from './sorting.ts';
 import type { SortStorage } from './sortStorage.ts';
 import type { DataRow, RowKey, SortDescriptor } from './types.ts';
+import { useRowWindow } from './useRowWindow.ts';
 import { useSortState } from './useSortState.ts';
 
 /** Spec section 9: render buffer of 2 rows above and below the visible ones. */
 export const OVERSCAN = 2;
 const DETAIL_ESTIMATE = 120;
+const NO_POSITIONS: number[] = [];
 
 export interface TableBodyOptions<T extends DataRow> {
   id?: string;
@@ -73,45 +74,23 @@ export function useTableBody<T extends DataRow>(options: TableBodyOptions<T>) {
     [positions],
   );
 
-  const { focusedRow } = options;
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focusedRow < 0 || focusedRow >= range.count || indexes.includes(focusedRow))
-        return indexes;
-      return [...indexes, focusedRow].sort((a, b) => a - b);
-    },
-    [focusedRow],
-  );
+  // Detail rows are the only rows of their own height: their display indexes and row keys.
+  const shown = showMessage ? NO_POSITIONS : positions;
+  const tall = useMemo(() => shown.map((position, k) => position + k + 1), [shown]);
+  const tallKeys = useMemo(() => shown.map((position) => rowAt(position).key), [shown, rowAt]);
   const headHeight = headRows * ROW_HEIGHT;
-  const virtualizer = useVirtualizer({
+  const rowWindow = useRowWindow({
+    gridRef,
     count,
-    getScrollElement: () => gridRef.current,
-    estimateSize: useCallback(
-      (index: number) =>
-        positions.length > 0 && displayRowAt(positions, index).kind === 'detail'
-          ? DETAIL_ESTIMATE
-          : ROW_HEIGHT,
-      [positions],
-    ),
-    // Keys by row only matter for measured detail rows (their height follows the row through a
-    // sort). Without them every row is 36 px and the index is key enough: the virtualizer's
-    // measurement pass over 100,000 rows then allocates nothing per row.
-    getItemKey: useCallback(
-      (index: number) => {
-        if (positions.length === 0) return index;
-        const displayRow = displayRowAt(positions, index);
-        const { key } = rowAt(displayRow.index);
-        return displayRow.kind === 'detail' ? `detail:${String(key)}` : key;
-      },
-      [positions, rowAt],
-    ),
+    rowHeight: ROW_HEIGHT,
+    tall,
+    tallKeys,
+    tallEstimate: DETAIL_ESTIMATE,
+    bodyOffset: headHeight,
+    paddingEnd: ROW_HEIGHT,
+    initialViewport: options.maxHeight ?? 440,
     overscan: OVERSCAN,
-    scrollMargin: headHeight,
-    scrollPaddingStart: headHeight,
-    scrollPaddingEnd: ROW_HEIGHT,
-    initialRect: { width: 0, height: options.maxHeight ?? 440 },
-    rangeExtractor,
+    keepRow: options.focusedRow,
   });
 
   return {
@@ -126,7 +105,7 @@ export function useTableBody<T extends DataRow>(options: TableBodyOptions<T>) {
       (position: number) => displayIndexOf(positions, position),
       [positions],
     ),
-    virtualizer,
+    rowWindow,
     bodyRows,
     showMessage,
   };

@@ -62,7 +62,7 @@ export const Playground: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('button', { name: 'Apply' }));

@@ -27,6 +27,8 @@ export const PanelDialog = styled(Dialog)`
   gap: ${space(4)};
   height: 100%;
   padding: ${space(4)};
+  /* Long lists of dimensions and metrics scroll inside the sheet. */
+  overflow-y: auto;
   outline: none;
   color: ${color('fg-default')};
 `;

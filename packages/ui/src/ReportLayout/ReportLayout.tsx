@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { CloseIcon } from '../Icon/icons.tsx';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup.tsx';
@@ -49,10 +50,19 @@ export interface ReportLayoutProps {
   /** Called on the close button, Escape or a click outside: the app saves the preferences then. */
   onClose: () => void;
   labels?: Partial<ReportLayoutLabels>;
+  /** Further sections below density, e.g. the report's dimensions and metrics. */
+  children?: ReactNode;
 }
 
 /** The report-layout side panel (spec sections 2 and 4): columns and density of a report. */
-export function ReportLayout({ isOpen, value, onChange, onClose, labels }: ReportLayoutProps) {
+export function ReportLayout({
+  isOpen,
+  value,
+  onChange,
+  onClose,
+  labels,
+  children,
+}: ReportLayoutProps) {
   const text = { ...defaultLabels, ...labels };
   return (
     <Overlay
@@ -95,6 +105,7 @@ export function ReportLayout({ isOpen, value, onChange, onClose, labels }: Repor
               </Radio>
             ))}
           </RadioGroup>
+          {children}
         </PanelDialog>
       </Sheet>
     </Overlay>

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import type { Locale } from 'date-fns';
 import type { Key } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { Calendar } from '../Calendar/Calendar.tsx';
-import type { LocaleCode } from '../Calendar/dateLocale.ts';
+import { Calendar, type CalendarProps } from '../Calendar/Calendar.tsx';
+import { resolveLocale, type LocaleCode } from '../Calendar/dateLocale.ts';
 import type { Clock } from '../MetricTile/formatMetric.ts';
 import { Popover, SelectItem } from '../Popover/Popover.tsx';
 import { Select } from '../Select/Select.tsx';
@@ -40,8 +40,21 @@ export interface TimeRangePickerProps {
   label?: string;
   /** Accessible name prefix of the button that reopens the calendar of a custom range. */
   editCustomLabel?: string;
+  /** Texts of the custom-range calendar (Apply, Cancel, From, To...); English by default. */
+  calendarLabels?: Partial<CalendarLabels>;
   isDisabled?: boolean;
 }
+
+export type CalendarLabels = Pick<
+  CalendarProps,
+  | 'applyLabel'
+  | 'cancelLabel'
+  | 'fromLabel'
+  | 'toLabel'
+  | 'previousLabel'
+  | 'nextLabel'
+  | 'pickEndLabel'
+>;
 
 /**
  * Chooses a time range preset; "custom" opens the calendar, whose Apply sets the custom range
@@ -60,6 +73,7 @@ export function TimeRangePicker({
   labels,
   label = 'Time range',
   editCustomLabel = 'Edit custom range',
+  calendarLabels,
   isDisabled,
 }: TimeRangePickerProps) {
   const text = { ...defaultPresetLabels, ...labels };
@@ -72,7 +86,10 @@ export function TimeRangePicker({
     if (value === undefined) setInternal(next);
     onChange?.(next);
   };
-  const customText = range.preset === 'custom' ? formatCustomRange(range, timeZone) : '';
+  const customText =
+    range.preset === 'custom'
+      ? formatCustomRange(range, timeZone, locale ? resolveLocale(locale) : undefined)
+      : '';
   const items = presets.map((id) => ({ id, name: text[id] }));
 
   return (
@@ -117,6 +134,7 @@ export function TimeRangePicker({
             weekStart={weekStart}
             {...(locale ? { locale } : {})}
             {...(clock ? { clock } : {})}
+            {...calendarLabels}
             defaultValue={calendarDaysFromRange(range, timeZone)}
             aria-label={text.custom}
             onApply={({ start, end }) => {

@@ -1,4 +1,8 @@
-export { TimeRangePicker, type TimeRangePickerProps } from './TimeRangePicker.tsx';
+export {
+  TimeRangePicker,
+  type CalendarLabels,
+  type TimeRangePickerProps,
+} from './TimeRangePicker.tsx';
 export {
   TIME_RANGE_PRESETS,
   DEFAULT_TIME_RANGE_PRESET,

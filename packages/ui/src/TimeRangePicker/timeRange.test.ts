@@ -1,3 +1,4 @@
+import { de, fr } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
   calendarDaysFromRange,
@@ -50,6 +51,16 @@ describe('formatCustomRange', () => {
         'Etc/Zulu',
       ),
     ).toBe('Nov 17, 08:00 – Nov 20, 24:00');
+  });
+
+  it('writes month names in the given locale', () => {
+    const range = {
+      preset: 'custom',
+      start: '2026-11-17T08:00:00Z',
+      end: '2026-11-21T00:00:00Z',
+    } as const;
+    expect(formatCustomRange(range, 'Etc/Zulu', fr)).toBe('17 nov., 08:00 – 20 nov., 24:00');
+    expect(formatCustomRange(range, 'Etc/Zulu', de)).toBe('17. Nov., 08:00 – 20. Nov., 24:00');
   });
 
   it('is empty for an incomplete range', () => {

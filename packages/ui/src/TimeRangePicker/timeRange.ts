@@ -1,7 +1,7 @@
 // Time range presets of the run bar (spec section 4) and the conversions between a stored range
 // (ISO instants) and what the custom-range calendar edits (days and minutes of the day).
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format, type Locale } from 'date-fns';
 import { CalendarDate } from '@internationalized/date';
 
 export const TIME_RANGE_PRESETS = [
@@ -78,12 +78,24 @@ export function calendarDaysFromRange(
   };
 }
 
-/** "Nov 17, 00:00 – Nov 20, 24:00" for a custom range, in the user's timezone. */
-export function formatCustomRange(range: TimeRange, timeZone: string): string {
+/** Day and short month in the locale's order: "Nov 17", "17 nov.", "17. Nov.". */
+function dayPattern(locale: Locale | undefined): string {
+  const code = locale?.code ?? 'en';
+  if (code.startsWith('en')) return 'MMM d';
+  return code.startsWith('de') ? 'd. MMM' : 'd MMM';
+}
+
+/**
+ * "Nov 17, 00:00 – Nov 20, 24:00" for a custom range, in the user's timezone; month names in
+ * the given date-fns locale ("17 nov., 00:00 – 20 nov., 24:00" in French).
+ */
+export function formatCustomRange(range: TimeRange, timeZone: string, locale?: Locale): string {
   const days = calendarDaysFromRange(range, timeZone);
   if (!days) return '';
   const day = (date: CalendarDate) =>
-    format(new Date(date.year, date.month - 1, date.day), 'MMM d');
+    format(new Date(date.year, date.month - 1, date.day), dayPattern(locale), {
+      ...(locale ? { locale } : {}),
+    });
   const time = (minutes: number) =>
     `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   return `${day(days.start)}, ${time(days.fromMinutes)} – ${day(days.end)}, ${time(days.toMinutes)}`;
