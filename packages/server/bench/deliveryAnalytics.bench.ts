@@ -1,9 +1,10 @@
-// `pnpm bench:da [--events N] [--db postgres,pglite] [--queries K] [--body R]`: the Delivery
-// Analytics benchmark. N events (default 10,000,000: two datasets of N/2, 30 days of the demo
-// sender) are posted through the HTTP ingest endpoint; then storage per event, the report
-// calls over 30 days (p50, p95) and message search are measured, and a COPY of the same rows
-// gives the baseline. Figures are printed, not asserted. PostgreSQL is TEST_POSTGRES_URL
-// (default postgres://postgres@127.0.0.1:5432/postgres, database da_bench); PGlite a temp folder.
+// `pnpm bench:da [--events N] [--db postgres,pglite] [--queries K] [--body R] [--concurrency C]`:
+// the Delivery Analytics benchmark. N events (default 10,000,000: two datasets of N/2, 30 days
+// of the demo sender) are posted through the HTTP ingest endpoint, C requests of R records in
+// flight per dataset (default 2 and 10,000); then storage per event, the report calls over 30
+// days (p50, p95) and message search are measured, and a COPY of the same rows gives the
+// baseline. Figures are printed, not asserted. PostgreSQL is TEST_POSTGRES_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres, database da_bench); PGlite a temp folder.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,7 @@ const totalEvents = Number(option('events', '10000000'));
 const databases = option('db', 'postgres,pglite').split(',');
 const iterations = Number(option('queries', '50'));
 const recordsPerBody = Number(option('body', '10000'));
+const concurrency = Number(option('concurrency', '2'));
 const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const secret = 'bench-access-key-0123456789abcdef';
 const log = (line: string) => console.log(line);
@@ -37,6 +39,7 @@ const log = (line: string) => console.log(line);
 log(
   `Delivery Analytics benchmark: ${count(totalEvents)} events (2 datasets of ${count(totalEvents / 2)}, 30 days)`,
 );
+log(`requests: ${concurrency} in flight per dataset, ${count(recordsPerBody)} records a body`);
 log(
   `machine: ${os.cpus().length} cores, load average ${os
     .loadavg()
@@ -102,7 +105,7 @@ for (const kind of databases) {
       })
       .execute();
   }
-  const ingest = await ingestOverHttp(storage, traffic, secret, 'da_bench', log);
+  const ingest = await ingestOverHttp(storage, traffic, secret, 'da_bench', concurrency, log);
   log(
     `ingest over HTTP: ${count(ingest.records)} records in ${ms(ingest.wallMs)} = ${rate(ingest.records, ingest.wallMs)} (stored ${count(ingest.stored)}, duplicates ${count(ingest.duplicates)}, rejected ${count(ingest.rejected)})`,
   );

@@ -2,8 +2,10 @@
 // PORT (default 8080). A generated admin password is printed here, once, at first start.
 import { forgetExpiredSignIns } from './auth/housekeeping.ts';
 import { loadConfig } from './config.ts';
+import { demo } from './db/seed/demo.ts';
 import { buildServer } from './http/server.ts';
 import { createLogger } from './http/logging.ts';
+import { demoEventsSetting, seedDemoTraffic } from './modules/delivery/ingest/demoTraffic.ts';
 import { startServices } from './start.ts';
 
 const config = loadConfig();
@@ -19,6 +21,13 @@ if (started.firstStart) {
     `\nFirst start: the admin is ${adminEmail}, password ${password}\n` +
       'Change it after signing in; it is not shown again.\n\n',
   );
+}
+
+// A fresh install shows the demo sender's last 30 days at once (DEMO_EVENTS=0 leaves it out).
+if (started.firstStart && config.seedDemo && demoEventsSetting() > 0) {
+  logger.info({ events: demoEventsSetting() }, 'importing the demo traffic');
+  const { stored } = await seedDemoTraffic(started.services.db, demo.dataset);
+  logger.info({ stored }, 'demo traffic imported');
 }
 
 const housekeeping = () =>

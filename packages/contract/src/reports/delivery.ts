@@ -185,6 +185,11 @@ export const DeliveryEvent = z.strictObject({
   campaign: z.string().nullable(),
   /** the source platform of the event */
   platform: z.string(),
+  /**
+   * An open or click made by a machine (privacy proxy, security scanner, ESP flag or within
+   * seconds of delivery), not by the recipient; false for every other event.
+   */
+  machine: z.boolean(),
 });
 export type DeliveryEvent = z.infer<typeof DeliveryEvent>;
 

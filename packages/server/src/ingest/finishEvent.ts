@@ -8,12 +8,13 @@ import { diagnosticTemplate } from './classify/diagnosticTemplate.ts';
 import { defaultNonHumanDetector, type NonHumanDetector } from './classify/nonHuman.ts';
 import { knownProviderOfDomain } from './classify/providers.ts';
 import {
-  validateEvent,
+  invalidReason,
   type DeliveryEventType,
   type IngestSource,
   type NormalisedEvent,
 } from './event.ts';
 import { addressOf, domainOf, hostOf, ipOf } from './fields.ts';
+import { memoized } from './memo.ts';
 import { rejected, type ParseItem, type Position } from './results.ts';
 import { enhancedCodeOf, replyCodeOf, stripDiagnosticType } from './smtp.ts';
 
@@ -70,6 +71,36 @@ export function createParseContext(source: IngestSource, options: ParseOptions =
 const failureTypes = new Set<DeliveryEventType>(['bounced', 'deferred']);
 const interactionTypes = new Set<DeliveryEventType>(['open', 'click']);
 
+/** What finishEvent derives from a reply text; the template only once a failure needs it. */
+interface ReplyParts {
+  diagnostic: string | null;
+  enhanced: string | null;
+  replyCode: number | null;
+  template?: string;
+}
+
+// Memos of the derivations that depend on one field alone (memo.ts): the values repeat.
+const replyPartsOf = memoized((raw: string): ReplyParts => {
+  const diagnostic = stripDiagnosticType(raw).trim() || null;
+  return { diagnostic, enhanced: enhancedCodeOf(diagnostic), replyCode: replyCodeOf(diagnostic) };
+}, 8192);
+const enhancedCodeOfStatus = memoized((status: string) => enhancedCodeOf(status));
+const ipOfText = memoized((value: string) => ipOf(value));
+const hostOfText = memoized((value: string) => hostOf(value));
+const senderOfText = memoized((value: string) => {
+  const address = addressOf(value);
+  return { address, domain: domainOf(address) };
+});
+
+function senderOf(value: string | null | undefined): {
+  address: string | null;
+  domain: string | null;
+} {
+  if (typeof value === 'string') return senderOfText(value);
+  const address = addressOf(value);
+  return { address, domain: domainOf(address) };
+}
+
 export function finishEvent(
   context: ParseContext,
   id: string,
@@ -81,13 +112,18 @@ export function finishEvent(
     return rejected(context.source, position, 'timestamp missing or unreadable', raw);
   const recipient = addressOf(draft.recipient);
   const recipientDomain = draft.recipientDomain ?? domainOf(recipient);
-  const sender = addressOf(draft.sender);
+  const sender = senderOf(draft.sender);
   const rawDiagnostic = draft.diagnostic ?? null;
-  const diagnostic =
-    rawDiagnostic === null ? null : stripDiagnosticType(rawDiagnostic).trim() || null;
-  const dsnStatus = enhancedCodeOf(draft.dsnStatus ?? null) ?? enhancedCodeOf(diagnostic);
+  const reply = rawDiagnostic === null ? null : replyPartsOf(rawDiagnostic);
+  const diagnostic = reply === null ? null : reply.diagnostic;
+  const statusField = draft.dsnStatus ?? null;
+  const dsnStatus =
+    (statusField === null ? null : enhancedCodeOfStatus(statusField)) ??
+    (reply === null ? null : reply.enhanced);
   const isFailure = failureTypes.has(draft.type);
-  const template = isFailure && diagnostic !== null ? diagnosticTemplate(diagnostic) : null;
+  let template: string | null = null;
+  if (isFailure && reply !== null && diagnostic !== null)
+    template = reply.template ??= diagnosticTemplate(diagnostic);
   let bounceCategory: BounceCategory | null = null;
   if (isFailure) {
     bounceCategory = draft.bounceCategory ?? context.classify({ dsnStatus, diagnostic }, template);
@@ -105,18 +141,20 @@ export function finishEvent(
     recipient,
     recipientDomain,
     provider: draft.provider ?? knownProviderOfDomain(recipientDomain),
-    sendingIp: ipOf(draft.sendingIp),
+    sendingIp:
+      typeof draft.sendingIp === 'string' ? ipOfText(draft.sendingIp) : ipOf(draft.sendingIp),
     vmta: draft.vmta ?? null,
     pool: draft.pool ?? null,
     campaign: draft.campaign ?? null,
-    sender,
-    senderDomain: domainOf(sender),
+    sender: sender.address,
+    senderDomain: sender.domain,
     bounceCategory,
     dsnStatus,
-    smtpCode: draft.smtpCode ?? replyCodeOf(diagnostic),
+    smtpCode: draft.smtpCode ?? (reply === null ? null : reply.replyCode),
     diagnostic,
     diagnosticTemplate: template,
-    remoteMx: hostOf(draft.remoteMx),
+    remoteMx:
+      typeof draft.remoteMx === 'string' ? hostOfText(draft.remoteMx) : hostOf(draft.remoteMx),
     messageId: draft.messageId ?? null,
     deliverySeconds: normaliseSeconds(draft.deliverySeconds),
     machineOpen,
@@ -128,10 +166,10 @@ export function finishEvent(
     line: position.line,
     index: position.index,
   };
-  const checked = validateEvent(event);
-  return checked.ok
+  const reason = invalidReason(event);
+  return reason === null
     ? { kind: 'event', event }
-    : rejected(context.source, position, checked.reason, raw);
+    : rejected(context.source, position, reason, raw);
 }
 
 /** Clock skew between queueing and logging hosts can make a tiny negative: that is 0. */

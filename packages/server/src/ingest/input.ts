@@ -57,10 +57,14 @@ export interface NumberedLine {
   line: number;
 }
 
+/** Lines per batch at most: a whole request body in one batch kept all its lines alive at once. */
+const maxBatchLines = 1024;
+
 /**
- * UTF-8 lines (LF or CRLF), numbered from 1, one array per chunk of input: consumers handle a
- * chunk synchronously, so there is one await per chunk rather than per line. The decoder keeps
- * multi-byte characters split across chunks.
+ * UTF-8 lines (LF or CRLF), numbered from 1, in arrays of up to 1,024 per chunk of input:
+ * consumers handle a batch synchronously, so there is one await per batch rather than per line,
+ * and a batch's intermediate objects die before the next (young, so cheap for the collector).
+ * The decoder keeps multi-byte characters split across chunks.
  */
 export async function* lineBatchesOf(bytes: AsyncIterable<Buffer>): AsyncGenerator<NumberedLine[]> {
   const decoder = new StringDecoder('utf8');
@@ -68,7 +72,7 @@ export async function* lineBatchesOf(bytes: AsyncIterable<Buffer>): AsyncGenerat
   let line = 0;
   for await (const chunk of bytes) {
     pending += decoder.write(chunk);
-    const batch: NumberedLine[] = [];
+    let batch: NumberedLine[] = [];
     let start = 0;
     let newline = pending.indexOf('\n', start);
     while (newline >= 0) {
@@ -77,6 +81,10 @@ export async function* lineBatchesOf(bytes: AsyncIterable<Buffer>): AsyncGenerat
       batch.push({ text: pending.slice(start, end), line });
       start = newline + 1;
       newline = pending.indexOf('\n', start);
+      if (batch.length >= maxBatchLines) {
+        yield batch;
+        batch = [];
+      }
     }
     pending = pending.slice(start);
     if (batch.length > 0) yield batch;

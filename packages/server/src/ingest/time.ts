@@ -12,11 +12,26 @@ export function parseTimestamp(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const raw = value.trim();
   if (raw === '') return null;
-  if (/^\d+(?:\.\d+)?$/.test(raw)) return fromNumber(Number(raw));
+  if (isDecimal(raw)) return fromNumber(Number(raw));
   const match = spaced.exec(raw);
   if (match !== null) return fromParts(match);
   const parsed = Date.parse(raw);
   return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** `^\d+(?:\.\d+)?$` without a regular expression: the common case of every record. */
+function isDecimal(text: string): boolean {
+  let index = 0;
+  const length = text.length;
+  let code = text.charCodeAt(0);
+  while (index < length && code >= 48 && code <= 57) code = text.charCodeAt((index += 1));
+  if (index === 0) return false;
+  if (index === length) return true;
+  if (code !== 46) return false;
+  const fraction = (index += 1);
+  code = text.charCodeAt(index);
+  while (index < length && code >= 48 && code <= 57) code = text.charCodeAt((index += 1));
+  return index === length && index > fraction;
 }
 
 function fromNumber(value: number): number | null {

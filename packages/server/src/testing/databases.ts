@@ -38,13 +38,29 @@ if (!postgresAvailable) {
 
 export const testDatabases: StorageKind[] = postgresAvailable ? ['pglite', 'postgres'] : ['pglite'];
 
-async function adminQuery(text: string): Promise<void> {
+async function adminQuery(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: postgresAdminUrl });
   await client.connect();
   try {
-    await client.query(text);
+    return await client.query(text, values);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Waits (up to 5 s) until the pool's connections have left the database. A pool's end resolves
+ * before its clients' sockets close; a forced drop meanwhile terminates a closing client, whose
+ * error then has no listener and fails the run as an unhandled error.
+ */
+async function waitUntilDisconnected(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await adminQuery(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if ((rows[0] as { open: number }).open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -71,6 +87,7 @@ export async function openFreshStorage(kind: StorageKind): Promise<TestStorage> 
   const storage = await openStorage({ kind, url: url.toString(), poolSize: 4 });
   const close = async () => {
     await storage.close();
+    await waitUntilDisconnected(name);
     await adminQuery(`drop database if exists ${name} with (force)`);
   };
   return { ...storage, close, location: url.toString() };

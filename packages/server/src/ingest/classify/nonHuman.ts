@@ -9,6 +9,7 @@
 import { appleProxyRanges } from './appleProxyRanges.ts';
 import { createCidrMatcher, type CidrMatcher } from './cidr.ts';
 import type { NormalisedEvent } from '../event.ts';
+import { memoized } from '../memo.ts';
 
 export const defaultEarlyOpenSeconds = 2;
 
@@ -36,13 +37,17 @@ export interface NonHumanOptions {
 export function createNonHumanDetector(options: NonHumanOptions = {}): NonHumanDetector {
   const proxies: CidrMatcher = createCidrMatcher(options.proxyRanges ?? appleProxyRanges);
   const earlyOpenSeconds = options.earlyOpenSeconds ?? defaultEarlyOpenSeconds;
+  // Per distinct address and agent (memo.ts): proxy addresses and agents repeat across opens.
+  const isProxy = memoized((ip: string) => proxies.contains(ip));
+  const isMachineAgent = memoized(
+    (agent: string) => agent === 'Mozilla/5.0' || scannerAgent.test(agent),
+  );
   return {
     earlyOpenSeconds,
     isMachineOpen({ espFlag, clientIp, userAgent }) {
       if (espFlag) return true;
-      if (clientIp !== null && proxies.contains(clientIp)) return true;
-      if (userAgent !== null && (userAgent === 'Mozilla/5.0' || scannerAgent.test(userAgent)))
-        return true;
+      if (clientIp !== null && isProxy(clientIp)) return true;
+      if (userAgent !== null && isMachineAgent(userAgent)) return true;
       return false;
     },
     isEarlyOpen(openedAt, deliveredAt) {

@@ -49,9 +49,23 @@ export function parseJsonArrayBatch(
   if (!parsed.ok) return refused(400, parsed.reason);
   const context = createParseContext(source, options);
   const batch = emptyBatch();
-  parsed.records.forEach((value, index) => {
-    for (const item of mapRecordSafely(mapper, value, { line: null, index }, context))
-      addItem(batch, item);
-  });
+  const records = parsed.records;
+  for (let index = 0; index < records.length; index += 1) {
+    const position = { line: null, index };
+    const record = objectOf(records[index]);
+    if (record === null) {
+      addItem(batch, rejected(source, position, 'record is not a JSON object', records[index]));
+      continue;
+    }
+    // mapRecordSafely without its one-element array per record (the common mapping).
+    let items: ParseItem | ParseItem[];
+    try {
+      items = mapper(record, position, context);
+    } catch (error) {
+      items = rejected(source, position, `unreadable record: ${errorMessage(error)}`, record);
+    }
+    if (Array.isArray(items)) for (const item of items) addItem(batch, item);
+    else addItem(batch, items);
+  }
   return { kind: 'batch', ...batch };
 }

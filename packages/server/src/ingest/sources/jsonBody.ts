@@ -13,7 +13,9 @@ export function readJsonBody(body: BodyInput): JsonBody {
   if (typeof body === 'string') text = body;
   else if (body instanceof Uint8Array) {
     try {
-      text = (isGzip(body) ? zlib.gunzipSync(body) : Buffer.from(body)).toString('utf8');
+      // A view of the bytes, not a copy (Buffer.from of a Uint8Array copies it).
+      const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+      text = (isGzip(body) ? zlib.gunzipSync(bytes) : bytes).toString('utf8');
     } catch (error) {
       return { ok: false, reason: `body is not readable gzip: ${errorMessage(error)}` };
     }

@@ -7,7 +7,7 @@ import { createParseContext, finishEvent, type ParseOptions } from '../finishEve
 import { errorMessage, lineBatchesOf, plainBytes, type ByteInput } from '../input.ts';
 import { rejected, skipped, type ParseItem } from '../results.ts';
 import { createCsvFramer, type CsvRecordItem } from './csvRecords.ts';
-import { recordDraft, powerMtaColumns, type FieldReader } from './powermtaRecord.ts';
+import { columnPositions, recordDraft, type ColumnPositions } from './powermtaRecord.ts';
 
 export interface PowerMtaOptions extends ParseOptions {
   /** longest record accepted, in bytes (default 64 KiB) */
@@ -16,33 +16,41 @@ export interface PowerMtaOptions extends ParseOptions {
 
 interface Header {
   names: string[];
-  /** column index by the names the mapping reads */
-  positions: Map<string, number>;
+  /** where the columns the mapping reads are */
+  positions: ColumnPositions;
   /** column indexes sorted by name: the record hash does not depend on column order */
   hashOrder: number[];
+  /** `name=` of each column, by column index, and the same after a line break */
+  hashPrefixes: string[];
+  linePrefixes: string[];
 }
 
 function headerOf(names: string[]): Header {
   const trimmed = names.map((name) => name.trim());
-  const positions = new Map<string, number>();
-  const lowerToIndex = new Map(trimmed.map((name, index) => [name.toLowerCase(), index]));
-  for (const column of powerMtaColumns) {
-    const index = lowerToIndex.get(column.toLowerCase());
-    if (index !== undefined) positions.set(column, index);
-  }
   const hashOrder = trimmed
     .map((_, index) => index)
     .sort((a, b) => ((trimmed[a] ?? '') < (trimmed[b] ?? '') ? -1 : 1));
-  return { names: trimmed, positions, hashOrder };
+  return {
+    names: trimmed,
+    positions: columnPositions(trimmed),
+    hashOrder,
+    hashPrefixes: trimmed.map((name) => `${name}=`),
+    linePrefixes: trimmed.map((name) => `\n${name}=`),
+  };
 }
 
+/** `name=value` lines of the non-empty columns, sorted by name (two string pieces a column). */
 function recordHashContent(header: Header, record: string[]): string {
   let content = '';
   for (const index of header.hashOrder) {
     const value = record[index];
-    if (value !== undefined && value !== '') content += `${header.names[index] ?? ''}=${value}\n`;
+    if (value === undefined || value === '') continue;
+    content +=
+      content === ''
+        ? (header.hashPrefixes[index] ?? '') + value
+        : (header.linePrefixes[index] ?? '') + value;
   }
-  return content;
+  return content === '' ? content : `${content}\n`;
 }
 
 /**
@@ -81,12 +89,7 @@ export async function* parsePowerMtaBatches(
         `expected ${header.names.length} fields as in the header, got ${record.length}`,
         item.raw,
       );
-    const positions = header.positions;
-    const read: FieldReader = (name) => {
-      const index = positions.get(name);
-      return index === undefined ? '' : (record[index] ?? '');
-    };
-    const outcome = recordDraft(read);
+    const outcome = recordDraft(record, header.positions);
     if ('skip' in outcome) return skipped(position, outcome.skip);
     if ('reject' in outcome) return rejected('powermta', position, outcome.reject, item.raw);
     const id = hashedEventId('powermta', recordHashContent(header, record));

@@ -241,6 +241,25 @@ describe.each(testDatabases)('delivery reports over HTTP on %s', (kind) => {
       provider: 'google',
       message_id: 'm1@x',
     });
+    expect(body.events.map((event: { machine: boolean }) => event.machine)).toEqual(
+      body.events.map(() => false),
+    );
+    const scanned = await call('search', {
+      account: 'acme',
+      dataset: 'acme-reports',
+      range: day,
+      message_id: 'm2@x',
+    });
+    expect(
+      scanned.body.events.map((event: { event: string; machine: boolean }) => [
+        event.event,
+        event.machine,
+      ]),
+    ).toEqual([
+      ['received', false],
+      ['delivered', false],
+      ['opened', true],
+    ]);
     const byId = await call('search', {
       account: 'acme',
       dataset: 'acme-reports',

@@ -10,7 +10,8 @@ import type { Database, Db } from '../../../db/schema/index.ts';
 import { nextIngestSeq } from '../datasets.repository.ts';
 import { comboValuesOf, type ComboValues } from '../dimensions.ts';
 import { flagCounters } from '../eventCodes.ts';
-import { assignCombos, comboKeyOfEvent } from './combos.ts';
+import { comboHashOfEvent, sameComboOfEvents } from './comboHash.ts';
+import { assignCombos, comboKeyOfEvent, knownCombos } from './combos.ts';
 import {
   loadEngagement,
   saveEngagementStatement,
@@ -23,7 +24,8 @@ import {
   revokeFlags,
   storedKeys,
 } from './events.repository.ts';
-import { knownDeliveries, rememberDeliveries } from './knownDeliveries.ts';
+import { knownDeliveries, rememberDeliveries, type DeliveryKnowledge } from './knownDeliveries.ts';
+import { MessageMap } from './messageMap.ts';
 import { logStatement, rollupStatements, runTogether } from './rollups.repository.ts';
 import { RollupDeltas } from './rollupDeltas.ts';
 import { addCount, stepTimer, type Timings } from './stepTimer.ts';
@@ -55,19 +57,25 @@ export async function writeChunk(tx: Db, write: ChunkWrite): Promise<ChunkOutcom
   const rows = already.size === 0 ? batch : batch.filter((stored) => !already.has(stored.key));
   const followUps = candidates.filter((stored) => !already.has(stored.key));
   timer('lock');
-  const states = await engagementStates(tx, datasetNo, followUps);
+  // A chunk without follow-ups (an MTA's accounting records) has no message state to settle.
+  const states =
+    followUps.length === 0
+      ? new MessageMap<EngagementState>()
+      : await engagementStates(tx, datasetNo, followUps);
   timer('engagement.states');
-  const deliveries = await knownDeliveries(root, tx, datasetNo, rows, followUps, states);
+  const deliveries =
+    followUps.length === 0
+      ? new MessageMap<DeliveryKnowledge>()
+      : await knownDeliveries(root, tx, datasetNo, rows, followUps, states);
   timer('engagement.deliveries');
   const outcome = applyEngagement(followUps, states, deliveries, write.detector);
   timer('engagement.apply');
   const commitCombos = await assignCombosOf(root, tx, datasetNo, rows, timer);
-  const inserted = checked
-    ? await insertNewEvents(tx, datasetNo, rows)
-    : new Set(rows.map((stored) => stored.key));
+  // null: every row was inserted (the fast path fails whole on a duplicate).
+  const inserted = checked ? await insertNewEvents(tx, datasetNo, rows) : null;
   const deltas = new RollupDeltas();
   for (const stored of rows) {
-    if (inserted.has(stored.key))
+    if (inserted === null || inserted.has(stored.key))
       deltas.addEvent(stored.ts, stored.combo, stored.type, stored.flags, stored.deliveryMs);
   }
   for (const revocation of outcome.revocations) {
@@ -78,7 +86,7 @@ export async function writeChunk(tx: Db, write: ChunkWrite): Promise<ChunkOutcom
     }
   }
   for (const state of outcome.states) {
-    const delivery = deliveries.get(`${state.midHash}:${state.rcptHash}`);
+    const delivery = deliveries.get(state.midHash, state.rcptHash);
     if (!delivery) continue;
     state.deliveredAt = delivery.at;
     state.deliveredCombo = delivery.combo ?? delivery.event?.combo ?? null;
@@ -98,9 +106,10 @@ export async function writeChunk(tx: Db, write: ChunkWrite): Promise<ChunkOutcom
   timer('write');
   addCount(write.timings, 'rows.events', rows.length);
   addCount(write.timings, 'rows.engagement', outcome.states.length);
+  const stored = inserted === null ? rows.length : inserted.size;
   return {
-    stored: inserted.size,
-    duplicates: batch.length - inserted.size,
+    stored,
+    duplicates: batch.length - stored,
     afterCommit: () => {
       commitCombos();
       rememberDeliveries(root, datasetNo, rows, inserted);
@@ -112,25 +121,28 @@ async function engagementStates(
   db: Db,
   datasetNo: number,
   followUps: readonly StoredEvent[],
-): Promise<Map<string, EngagementState>> {
-  const wanted = new Map<string, { midHash: number; rcptHash: number; at: number }>();
+): Promise<MessageMap<EngagementState>> {
+  const wanted = new MessageMap<number>();
   for (const stored of followUps) {
-    if (stored.messageKey === null || stored.midHash === null || wanted.has(stored.messageKey))
-      continue;
-    wanted.set(stored.messageKey, {
-      midHash: stored.midHash,
-      rcptHash: stored.rcptHash,
-      at: stored.ts,
-    });
+    if (stored.midHash === null || wanted.has(stored.midHash, stored.rcptHash)) continue;
+    wanted.set(stored.midHash, stored.rcptHash, stored.ts);
   }
-  const states = new Map<string, EngagementState>();
-  for (const state of await loadEngagement(db, datasetNo, [...wanted.values()]))
-    states.set(`${state.midHash}:${state.rcptHash}`, state);
-  for (const [messageKey, message] of wanted) {
-    if (!states.has(messageKey))
-      states.set(messageKey, emptyState(message.midHash, message.rcptHash, message.at));
-  }
+  const messages: { midHash: number; rcptHash: number }[] = [];
+  wanted.forEach((_at, midHash, rcptHash) => messages.push({ midHash, rcptHash }));
+  const states = new MessageMap<EngagementState>();
+  for (const state of await loadEngagement(db, datasetNo, messages))
+    states.set(state.midHash, state.rcptHash, state);
+  wanted.forEach((at, midHash, rcptHash) => {
+    if (!states.has(midHash, rcptHash))
+      states.set(midHash, rcptHash, emptyState(midHash, rcptHash, at));
+  });
   return states;
+}
+
+/** Rows of one combination this process does not know, and the next group of the same hash. */
+interface ComboGroup {
+  rows: StoredEvent[];
+  next: ComboGroup | null;
 }
 
 /** Assigns each row its combination id; returns what to remember once committed. */
@@ -141,19 +153,40 @@ async function assignCombosOf(
   rows: readonly StoredEvent[],
   timer: (step: string) => void,
 ): Promise<() => void> {
-  const keys: string[] = new Array<string>(rows.length);
+  // Rows of combinations this process knows are done here; the others are grouped by hash
+  // (and values), so that only one key string is built per combination looked up.
+  const knownComboId = knownCombos(root, datasetNo);
+  const groups = new Map<number, ComboGroup>();
+  for (const stored of rows) {
+    const hash = comboHashOfEvent(stored.event);
+    const id = knownComboId(stored.event, hash);
+    if (id !== undefined) {
+      stored.combo = id;
+      continue;
+    }
+    const first = groups.get(hash);
+    let group = first;
+    while (group && !sameComboOfEvents((group.rows[0] as StoredEvent).event, stored.event))
+      group = group.next ?? undefined;
+    if (group) group.rows.push(stored);
+    else groups.set(hash, { rows: [stored], next: first ?? null });
+  }
   const wanted = new Map<string, { values: ComboValues; example: string | null }>();
-  rows.forEach((stored, index) => {
-    const key = comboKeyOfEvent(stored.event);
-    keys[index] = key;
-    if (!wanted.has(key))
-      wanted.set(key, { values: comboValuesOf(stored.event), example: stored.event.diagnostic });
-  });
+  const waiting = new Map<string, StoredEvent[]>();
+  for (const first of groups.values()) {
+    for (let group: ComboGroup | null = first; group; group = group.next) {
+      const event = (group.rows[0] as StoredEvent).event;
+      const key = comboKeyOfEvent(event);
+      wanted.set(key, { values: comboValuesOf(event), example: event.diagnostic });
+      waiting.set(key, group.rows);
+    }
+  }
   timer('combos.keys');
   const assignment = await assignCombos(root, tx, datasetNo, wanted);
-  rows.forEach((stored, index) => {
-    stored.combo = assignment.ids.get(keys[index] as string) ?? 0;
-  });
+  for (const [key, same] of waiting) {
+    const id = assignment.ids.get(key) ?? 0;
+    for (const stored of same) stored.combo = id;
+  }
   timer('combos.resolve');
   return () => assignment.commit();
 }

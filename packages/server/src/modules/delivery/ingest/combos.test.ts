@@ -1,9 +1,10 @@
-// Combination keys: the fast key of an event is the key of its values, for every event of a
-// day of demo traffic, and different values give different keys.
+// Combination keys and hashes: the fast key (and hash) of an event is the key (hash) of its
+// values, for every event of a day of demo traffic, and different values give different keys.
 import { describe, expect, it } from 'vitest';
 import { generateDemoTraffic } from '../../../ingest/demo/generator.ts';
 import { comboValuesOf } from '../dimensions.ts';
 import { testEvent } from '../testing.ts';
+import { comboHash, comboHashOfEvent, sameComboOfEvents } from './comboHash.ts';
 import { comboKey, comboKeyOfEvent } from './combos.ts';
 
 describe('combination keys', () => {
@@ -11,6 +12,10 @@ describe('combination keys', () => {
     let checked = 0;
     for (const event of generateDemoTraffic({ days: 1, messagesPerDay: 2000 })) {
       expect(comboKeyOfEvent(event)).toBe(comboKey(comboValuesOf(event)));
+      expect(comboHashOfEvent(event)).toBe(comboHash(comboValuesOf(event)));
+      // A small integer: the remembered combinations are indexed by it.
+      expect(comboHashOfEvent(event) >>> 30).toBe(0);
+      expect(sameComboOfEvents(event, { ...event })).toBe(true);
       checked += 1;
     }
     expect(checked).toBeGreaterThan(3000);
@@ -25,5 +30,7 @@ describe('combination keys', () => {
       comboKeyOfEvent({ ...base, pool: 'marketingtransactional', campaign: '' }),
     ]);
     expect(keys.size).toBe(4);
+    expect(sameComboOfEvents(base, { ...base, pool: null })).toBe(false);
+    expect(sameComboOfEvents(base, { ...base, recipient: 'other@gmail.com' })).toBe(true);
   });
 });

@@ -1,11 +1,14 @@
 // Combination ids for a batch of events, and the dimension values of a combination id. Both
 // are remembered per process (one map per database and dataset, bounded); new combinations
 // are inserted in the batch's transaction and remembered only after it commits, so a
-// rolled-back batch leaves no id behind that does not exist.
+// rolled-back batch leaves no id behind that does not exist. A known combination is found by
+// a hash of the event's values (comboHash.ts), not by its key string: building and hashing a
+// 12-part string per event was most of what assigning combinations cost once all are known.
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/schema/index.ts';
 import type { NormalisedEvent } from '../../../ingest/event.ts';
 import { comboFields, type ComboValues } from '../dimensions.ts';
+import { comboHash, sameCombo } from './comboHash.ts';
 import { combosById, resolveComboIds, type NewCombo } from './combos.repository.ts';
 
 const separator = '\u001f';
@@ -42,8 +45,17 @@ export function comboKeyOfEvent(event: NormalisedEvent): string {
   );
 }
 
+interface KnownCombo {
+  id: number;
+  values: ComboValues;
+  /** another combination of the same hash */
+  next: KnownCombo | null;
+}
+
 interface Remembered {
-  ids: Map<string, number>;
+  /** committed combinations by hash of their values */
+  byHash: Map<number, KnownCombo>;
+  byHashCount: number;
   values: Map<number, ComboValues>;
 }
 
@@ -57,10 +69,27 @@ function rememberedOf(root: Kysely<Database>, datasetNo: number): Remembered {
   }
   let remembered = byDataset.get(datasetNo);
   if (!remembered) {
-    remembered = { ids: new Map(), values: new Map() };
+    remembered = { byHash: new Map(), byHashCount: 0, values: new Map() };
     byDataset.set(datasetNo, remembered);
   }
   return remembered;
+}
+
+/**
+ * Finds the id of an event's combination (`hash`: comboHashOfEvent) when this process has seen
+ * it committed, for one dataset: take it once per chunk, not per event.
+ */
+export function knownCombos(
+  root: Kysely<Database>,
+  datasetNo: number,
+): (event: NormalisedEvent, hash: number) => number | undefined {
+  const byHash = rememberedOf(root, datasetNo).byHash;
+  return (event, hash) => {
+    for (let known = byHash.get(hash); known; known = known.next ?? undefined) {
+      if (sameCombo(event, known.values)) return known.id;
+    }
+    return undefined;
+  };
 }
 
 export interface ComboAssignment {
@@ -70,6 +99,10 @@ export interface ComboAssignment {
   commit(): void;
 }
 
+/**
+ * Ids of combinations this process does not know (knownComboId): looked up, or inserted, in
+ * the batch's transaction; remembered once it commits.
+ */
 export async function assignCombos(
   root: Kysely<Database>,
   tx: Db,
@@ -77,24 +110,25 @@ export async function assignCombos(
   wanted: ReadonlyMap<string, { values: ComboValues; example: string | null }>,
 ): Promise<ComboAssignment> {
   const remembered = rememberedOf(root, datasetNo);
-  const ids = new Map<string, number>();
   const missing: NewCombo[] = [];
-  for (const [key, combo] of wanted) {
-    const id = remembered.ids.get(key);
-    if (id === undefined) missing.push({ key, values: combo.values, example: combo.example });
-    else ids.set(key, id);
-  }
-  const fresh = missing.length > 0 ? await resolveComboIds(tx, datasetNo, missing) : new Map();
-  for (const [key, id] of fresh) ids.set(key, id);
+  for (const [key, combo] of wanted)
+    missing.push({ key, values: combo.values, example: combo.example });
+  const ids = missing.length > 0 ? await resolveComboIds(tx, datasetNo, missing) : new Map();
   return {
     ids,
     commit() {
-      if (remembered.ids.size + fresh.size > maxRemembered) remembered.ids.clear();
-      if (remembered.values.size + fresh.size > maxRemembered) remembered.values.clear();
-      for (const [key, id] of fresh) {
-        remembered.ids.set(key, id);
+      if (remembered.byHashCount + ids.size > maxRemembered) {
+        remembered.byHash.clear();
+        remembered.byHashCount = 0;
+      }
+      if (remembered.values.size + ids.size > maxRemembered) remembered.values.clear();
+      for (const [key, id] of ids) {
         const values = wanted.get(key)?.values;
-        if (values) remembered.values.set(id, values);
+        if (!values) continue;
+        const hash = comboHash(values);
+        remembered.byHash.set(hash, { id, values, next: remembered.byHash.get(hash) ?? null });
+        remembered.byHashCount += 1;
+        remembered.values.set(id, values);
       }
     },
   };

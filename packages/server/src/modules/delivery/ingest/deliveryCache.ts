@@ -4,6 +4,7 @@
 // process) is looked up in delivery_events. Bounded: the oldest tenth goes when it is full.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/index.ts';
+import { MessageMap } from './messageMap.ts';
 
 const maxEntries = Number(process.env.DA_DELIVERY_CACHE || 300_000);
 
@@ -13,23 +14,18 @@ export interface CachedDelivery {
 }
 
 export class DeliveryCache {
-  readonly #entries = new Map<string, CachedDelivery>();
+  readonly #entries = new MessageMap<CachedDelivery>();
 
-  get(messageKey: string): CachedDelivery | undefined {
-    return this.#entries.get(messageKey);
+  get(midHash: number, rcptHash: number): CachedDelivery | undefined {
+    return this.#entries.get(midHash, rcptHash);
   }
 
-  remember(messageKey: string, at: number, combo: number): void {
-    const known = this.#entries.get(messageKey);
+  remember(midHash: number, rcptHash: number, at: number, combo: number): void {
+    const known = this.#entries.get(midHash, rcptHash);
     if (known && known.at <= at) return;
-    if (this.#entries.size >= maxEntries) {
-      let drop = Math.ceil(maxEntries / 10);
-      for (const key of this.#entries.keys()) {
-        if (drop-- <= 0) break;
-        this.#entries.delete(key);
-      }
-    }
-    this.#entries.set(messageKey, { at, combo });
+    if (!known && this.#entries.size >= maxEntries)
+      this.#entries.dropOldest(Math.ceil(maxEntries / 10));
+    this.#entries.set(midHash, rcptHash, { at, combo });
   }
 }
 

@@ -2,7 +2,7 @@
 // human open", "first click" and "first unsubscribe" of a message, and when it was delivered.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/schema/index.ts';
-import { arrayParam } from './arrayLiterals.ts';
+import { ArrayWriter, arrayOf, binaryArray } from './binaryArrays.ts';
 
 export interface Holder {
   at: number;
@@ -55,11 +55,11 @@ export async function loadEngagement(
       ${ms('s.human_open_at')} as human_open_ms, s.human_open_key,
       ${ms('s.click_at')} as click_ms, s.click_key,
       ${ms('s.unsub_at')} as unsub_ms, s.unsub_key, ${ms('s.last_at')} as last_ms
-    from unnest(${arrayParam(
+    from unnest(${binaryArray(
       'int8',
       messages.map((m) => m.midHash),
     )},
-      ${arrayParam(
+      ${binaryArray(
         'int8',
         messages.map((m) => m.rcptHash),
       )})
@@ -79,12 +79,6 @@ export async function loadEngagement(
   }));
 }
 
-const at = (values: readonly (number | null)[]) =>
-  arrayParam(
-    'timestamptz',
-    values.map((value) => (value === null ? null : new Date(value).toISOString())),
-  );
-
 const stateColumns = [
   'open_at',
   'open_key',
@@ -99,28 +93,58 @@ const stateColumns = [
   'last_at',
 ] as const;
 
-/** The upsert saving changed states (null when there are none). */
+/** The upsert saving changed states (null when there are none); binary arrays, as rollups. */
 export function saveEngagementStatement(
   datasetNo: number,
   states: readonly EngagementState[],
 ): RawBuilder<unknown> | null {
   if (states.length === 0) return null;
-  const keys = (pick: (state: EngagementState) => number | null) =>
-    arrayParam('int8', states.map(pick));
-  const times = (pick: (state: EngagementState) => number | null) => at(states.map(pick));
+  const count = states.length;
+  const midHash = new ArrayWriter('int8', count);
+  const rcptHash = new ArrayWriter('int8', count);
+  const openAt = new ArrayWriter('timestamptz', count);
+  const openKey = new ArrayWriter('int8', count);
+  const humanOpenAt = new ArrayWriter('timestamptz', count);
+  const humanOpenKey = new ArrayWriter('int8', count);
+  const clickAt = new ArrayWriter('timestamptz', count);
+  const clickKey = new ArrayWriter('int8', count);
+  const unsubAt = new ArrayWriter('timestamptz', count);
+  const unsubKey = new ArrayWriter('int8', count);
+  const deliveredAt = new ArrayWriter('timestamptz', count);
+  const deliveredCombo = new ArrayWriter('int4', count);
+  const lastAt = new ArrayWriter('timestamptz', count);
+  for (const state of states) {
+    midHash.int8(state.midHash);
+    rcptHash.int8(state.rcptHash);
+    openAt.timestamptz(state.open?.at ?? null);
+    openKey.int8(state.open?.key ?? null);
+    humanOpenAt.timestamptz(state.humanOpen?.at ?? null);
+    humanOpenKey.int8(state.humanOpen?.key ?? null);
+    clickAt.timestamptz(state.click?.at ?? null);
+    clickKey.int8(state.click?.key ?? null);
+    unsubAt.timestamptz(state.unsub?.at ?? null);
+    unsubKey.int8(state.unsub?.key ?? null);
+    deliveredAt.timestamptz(state.deliveredAt);
+    deliveredCombo.int4(state.deliveredCombo);
+    lastAt.timestamptz(state.lastAt);
+  }
+  const arrays = [
+    openAt,
+    openKey,
+    humanOpenAt,
+    humanOpenKey,
+    clickAt,
+    clickKey,
+    unsubAt,
+    unsubKey,
+    deliveredAt,
+    deliveredCombo,
+    lastAt,
+  ].map((writer) => sql`unnest(${arrayOf(writer)})`);
   return sql`insert into delivery_engagement as s (dataset_no, mid_hash, rcpt_hash,
       ${sql.join(stateColumns.map((column) => sql.id(column)))})
-    select ${datasetNo}::int, * from unnest(
-      ${keys((s) => s.midHash)}, ${keys((s) => s.rcptHash)},
-      ${times((s) => s.open?.at ?? null)}, ${keys((s) => s.open?.key ?? null)},
-      ${times((s) => s.humanOpen?.at ?? null)}, ${keys((s) => s.humanOpen?.key ?? null)},
-      ${times((s) => s.click?.at ?? null)}, ${keys((s) => s.click?.key ?? null)},
-      ${times((s) => s.unsub?.at ?? null)}, ${keys((s) => s.unsub?.key ?? null)},
-      ${times((s) => s.deliveredAt)}, ${arrayParam(
-        'int4',
-        states.map((s) => s.deliveredCombo),
-      )},
-      ${times((s) => s.lastAt)})
+    select ${datasetNo}::int, unnest(${arrayOf(midHash)}), unnest(${arrayOf(rcptHash)}),
+      ${sql.join(arrays)}
     on conflict (dataset_no, mid_hash, rcpt_hash) do update set
       ${sql.join(stateColumns.map((column) => sql`${sql.id(column)} = ${sql.ref(`excluded.${column}`)}`))}`;
 }

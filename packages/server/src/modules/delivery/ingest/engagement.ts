@@ -9,6 +9,7 @@ import { eventFlags, eventTypeCodes } from '../eventCodes.ts';
 import type { ComboValues, inheritedFields } from '../dimensions.ts';
 import type { EngagementState, Holder } from './engagement.repository.ts';
 import type { Revocation } from './events.repository.ts';
+import type { MessageMap } from './messageMap.ts';
 import type { StoredEvent } from './storedEvent.ts';
 
 export const followUpTypes: ReadonlySet<number> = new Set([
@@ -70,14 +71,15 @@ export function emptyState(midHash: number, rcptHash: number, at: number): Engag
  */
 export function applyEngagement(
   followUps: readonly StoredEvent[],
-  states: Map<string, EngagementState>,
-  deliveries: ReadonlyMap<string, KnownDelivery>,
+  states: MessageMap<EngagementState>,
+  deliveries: MessageMap<KnownDelivery>,
   detector: NonHumanDetector,
 ): EngagementOutcome {
   const revocations = new Map<string, Revocation>();
   const changed = new Set<EngagementState>();
   for (const stored of followUps) {
-    const delivery = stored.messageKey === null ? undefined : deliveries.get(stored.messageKey);
+    const midHash = stored.midHash;
+    const delivery = midHash === null ? undefined : deliveries.get(midHash, stored.rcptHash);
     if (delivery) inherit(stored, delivery.values);
     const interaction = stored.type === eventTypeCodes.open || stored.type === eventTypeCodes.click;
     if (
@@ -90,7 +92,7 @@ export function applyEngagement(
       stored.event.machineOpen = true;
     }
     const slots = slotsOf(stored.type, (stored.flags & eventFlags.machine) !== 0);
-    const state = stored.messageKey === null ? undefined : states.get(stored.messageKey);
+    const state = midHash === null ? undefined : states.get(midHash, stored.rcptHash);
     if (!state) {
       // Without a Message-ID the message cannot be told apart: each event counts as its own.
       for (const { bit } of slots) stored.flags |= bit;

@@ -7,10 +7,25 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestStorage } from '../../../testing/databases.ts';
 import { eventFlags } from '../eventCodes.ts';
 import { createTestDataset, testEvent } from '../testing.ts';
-import { storeEvents } from './eventStore.ts';
+import { storeEvents, withoutRepeats } from './eventStore.ts';
+import { toStoredEvent } from './storedEvent.ts';
 
 const t0 = Date.UTC(2025, 0, 6, 10, 0, 0);
 const minute = 60_000;
+
+describe('repeats inside a batch', () => {
+  it('keep the first event of each id, also when key hashes share their low bits', () => {
+    const [a, b, c] = [1, 2, 3].map((n) =>
+      toStoredEvent(testEvent({ type: 'delivered', timestamp: t0 + n })),
+    ) as [ReturnType<typeof toStoredEvent>, ...ReturnType<typeof toStoredEvent>[]];
+    // Different keys (and ids) whose low 30 bits meet: neither is a repeat of the other.
+    const b2 = { ...b!, key: a.key + 2 ** 30 };
+    const c2 = { ...c!, key: a.key + 2 ** 31 };
+    const again = { ...a, event: { ...a.event } };
+    const batch = [a, b2, again, c2, { ...b2 }, { ...c2 }];
+    expect(withoutRepeats(batch)).toEqual([a, b2, c2]);
+  });
+});
 
 describe.each(testDatabases)('the event store on %s', (kind) => {
   const holder = useTestStorage(kind);
@@ -52,6 +67,16 @@ describe.each(testDatabases)('the event store on %s', (kind) => {
       unique_opens_ex_nhi: 1,
       unique_clicks: 0,
     });
+  });
+
+  it('counts an event repeated inside one batch once', async () => {
+    await createTestDataset(db(), 'acme', 'acme-repeat');
+    const submitted = testEvent({ type: 'submitted', timestamp: t0 });
+    const delivered = testEvent({ type: 'delivered', timestamp: t0 + minute });
+    expect(
+      await storeEvents(db(), 'acme-repeat', [submitted, delivered, { ...submitted }]),
+    ).toEqual({ stored: 2, duplicates: 1 });
+    expect(await rollupTotals('acme-repeat')).toMatchObject({ submitted: 1, delivered: 1 });
   });
 
   it('gives an open the dimensions of its delivery and flags only the first open', async () => {

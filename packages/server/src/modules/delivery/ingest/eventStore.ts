@@ -19,7 +19,7 @@ import { writeChunk, type ChunkOutcome } from './batchWriter.ts';
 import { isUniqueViolation } from './events.repository.ts';
 import { dayMs, ensurePartitions, forgetPartitions, isMissingPartition } from './partitions.ts';
 import { addCount, stepTimer, type Timings } from './stepTimer.ts';
-import { toStoredEvent } from './storedEvent.ts';
+import { toStoredEvent, type StoredEvent } from './storedEvent.ts';
 
 export interface StoreOptions {
   nonHuman?: NonHumanDetector;
@@ -41,13 +41,7 @@ export async function storeEvents(
   options: StoreOptions = {},
 ): Promise<StoreResult> {
   const { dataset_no: datasetNo } = await ensureDeliveryDataset(db, datasetId);
-  const seen = new Set<string>();
-  const unique: NormalisedEvent[] = [];
-  for (const event of events) {
-    if (seen.has(event.id)) continue;
-    seen.add(event.id);
-    unique.push(event);
-  }
+  const unique = withoutRepeats(events.map(toStoredEvent));
   const result: StoreResult = { stored: 0, duplicates: events.length - unique.length };
   const chunkSize = options.chunkSize ?? 20_000;
   for (let start = 0; start < unique.length; start += chunkSize) {
@@ -58,14 +52,40 @@ export async function storeEvents(
   return result;
 }
 
+/**
+ * The first event of each idempotency key (`event.id`) of a batch. Found by the low 30 bits
+ * of the key's hash, which storage computes anyway (a small integer: no boxed map key),
+ * comparing ids only when those meet: a set of the id strings cost a copy and a hash of each.
+ */
+export function withoutRepeats(batch: readonly StoredEvent[]): StoredEvent[] {
+  const firstId = new Map<number, string>();
+  // ids of the later events whose bits met an earlier, different id (a few per large batch)
+  let others: Set<string> | null = null;
+  const unique: StoredEvent[] = [];
+  for (const stored of batch) {
+    const id = stored.event.id;
+    const bits = stored.key & 0x3f_ff_ff_ff;
+    const first = firstId.get(bits);
+    if (first === undefined) firstId.set(bits, id);
+    else if (first === id) continue;
+    else {
+      others ??= new Set();
+      if (others.has(id)) continue;
+      others.add(id);
+    }
+    unique.push(stored);
+  }
+  return unique;
+}
+
 async function storeChunk(
   db: Kysely<Database>,
   datasetNo: number,
-  events: readonly NormalisedEvent[],
+  events: readonly StoredEvent[],
   options: StoreOptions,
 ): Promise<StoreResult> {
   const timer = stepTimer(options.timings);
-  const days = new Set(events.map((event) => Math.floor(Math.round(event.timestamp) / dayMs)));
+  const days = new Set(events.map((stored) => Math.floor(stored.ts / dayMs)));
   await ensurePartitions(db, days);
   timer('prepare');
   try {
@@ -74,18 +94,24 @@ async function storeChunk(
     if (!isMissingPartition(error)) throw error;
     forgetPartitions(db);
     await ensurePartitions(db, days);
-    return storeChunkOnce(db, datasetNo, events, options);
+    // The failed attempt may have changed its rows (combinations, flags): start afresh.
+    const fresh = events.map((stored) => toStoredEvent(stored.event));
+    return storeChunkOnce(db, datasetNo, fresh, options);
   }
 }
 
 async function storeChunkOnce(
   db: Kysely<Database>,
   datasetNo: number,
-  events: readonly NormalisedEvent[],
+  events: readonly StoredEvent[],
   options: StoreOptions,
 ): Promise<StoreResult> {
+  let first = true;
   const attempt = async (checked: boolean): Promise<ChunkOutcome> => {
-    const batch = events.map(toStoredEvent).sort((a, b) => a.ts - b.ts);
+    // A failed attempt may have changed its rows (combinations, flags): a redo starts afresh.
+    const rows = first ? [...events] : events.map((stored) => toStoredEvent(stored.event));
+    first = false;
+    const batch = rows.sort((a, b) => a.ts - b.ts);
     const detector = options.nonHuman ?? defaultNonHumanDetector;
     const write = { root: db, datasetNo, batch, checked, detector, timings: options.timings };
     const outcome = await db.transaction().execute((tx) => writeChunk(tx, write));

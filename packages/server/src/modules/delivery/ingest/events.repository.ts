@@ -3,11 +3,8 @@
 // flag from an event that turned out not to be the first.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/schema/index.ts';
-import { arrayParam } from './arrayLiterals.ts';
+import { ArrayWriter, arrayOf, binaryArray } from './binaryArrays.ts';
 import type { StoredEvent } from './storedEvent.ts';
-
-/** A timestamptz from epoch milliseconds, exactly (no float rounding). */
-const fromMs = (ms: unknown) => sql`(timestamptz 'epoch' + ${ms} * interval '1 millisecond')`;
 
 const eventColumns = sql.join(
   [
@@ -30,63 +27,57 @@ const eventColumns = sql.join(
 /**
  * The insert of a batch's raw rows, without ON CONFLICT: a stored duplicate fails it (unique
  * violation 23505). It is the fast path, for batches that are expected to be new: it saves
- * the speculative insertion ON CONFLICT costs per row.
+ * the speculative insertion ON CONFLICT costs per row. The columns go as binary arrays
+ * unnested in the select list (ProjectSet): measured on 20,000 rows, the server spends about
+ * 2 µs less per row than with text literals unnested in FROM, which keeps every array in a
+ * tuplestore of its own before joining them row by row.
  */
 export function insertEventsStatement(datasetNo: number, events: readonly StoredEvent[]) {
+  const count = events.length;
+  // The texts' lengths first, so that their arrays are allocated once (ASCII: one byte each).
+  let recipientChars = 0;
+  let messageIdChars = 0;
+  let senderChars = 0;
+  let diagnosticChars = 0;
+  for (const { event } of events) {
+    recipientChars += event.recipient?.length ?? 0;
+    messageIdChars += event.messageId?.length ?? 0;
+    senderChars += event.sender?.length ?? 0;
+    diagnosticChars += event.diagnostic?.length ?? 0;
+  }
+  const ts = new ArrayWriter('timestamptz', count);
+  const key = new ArrayWriter('int8', count);
+  const rcptHash = new ArrayWriter('int8', count);
+  const midHash = new ArrayWriter('int8', count);
+  const combo = new ArrayWriter('int4', count);
+  const deliveryMs = new ArrayWriter('int4', count);
+  const type = new ArrayWriter('int2', count);
+  const flags = new ArrayWriter('int2', count);
+  const recipient = new ArrayWriter('text', count, recipientChars);
+  const messageId = new ArrayWriter('text', count, messageIdChars);
+  const sender = new ArrayWriter('text', count, senderChars);
+  const diagnostic = new ArrayWriter('text', count, diagnosticChars);
+  for (const row of events) {
+    const event = row.event;
+    ts.timestamptz(row.ts);
+    key.int8(row.key);
+    rcptHash.int8(row.rcptHash);
+    midHash.int8(row.midHash);
+    combo.int4(row.combo);
+    deliveryMs.int4(row.deliveryMs);
+    type.int2(row.type);
+    flags.int2(row.flags);
+    recipient.text(event.recipient);
+    messageId.text(event.messageId);
+    sender.text(event.sender);
+    diagnostic.text(event.diagnostic);
+  }
   return sql`insert into delivery_events (${eventColumns})
-    select ${fromMs(sql.ref('u.ms'))}, u.key, u.rcpt_hash, u.mid_hash, ${datasetNo}::int, u.combo,
-      u.delivery_ms, u.type, u.flags, u.recipient, u.message_id, u.sender, u.diagnostic
-    from unnest(
-      ${arrayParam(
-        'int8',
-        events.map((row) => row.ts),
-      )},
-      ${arrayParam(
-        'int8',
-        events.map((row) => row.key),
-      )},
-      ${arrayParam(
-        'int8',
-        events.map((row) => row.rcptHash),
-      )},
-      ${arrayParam(
-        'int8',
-        events.map((row) => row.midHash),
-      )},
-      ${arrayParam(
-        'int4',
-        events.map((row) => row.combo),
-      )},
-      ${arrayParam(
-        'int4',
-        events.map((row) => row.deliveryMs),
-      )},
-      ${arrayParam(
-        'int2',
-        events.map((row) => row.type),
-      )},
-      ${arrayParam(
-        'int2',
-        events.map((row) => row.flags),
-      )},
-      ${arrayParam(
-        'text',
-        events.map((row) => row.event.recipient),
-      )},
-      ${arrayParam(
-        'text',
-        events.map((row) => row.event.messageId),
-      )},
-      ${arrayParam(
-        'text',
-        events.map((row) => row.event.sender),
-      )},
-      ${arrayParam(
-        'text',
-        events.map((row) => row.event.diagnostic),
-      )}
-    ) as u(ms, key, rcpt_hash, mid_hash, combo, delivery_ms, type, flags, recipient, message_id,
-      sender, diagnostic)`;
+    select unnest(${arrayOf(ts)}), unnest(${arrayOf(key)}), unnest(${arrayOf(rcptHash)}),
+      unnest(${arrayOf(midHash)}), ${datasetNo}::int, unnest(${arrayOf(combo)}),
+      unnest(${arrayOf(deliveryMs)}), unnest(${arrayOf(type)}), unnest(${arrayOf(flags)}),
+      unnest(${arrayOf(recipient)}), unnest(${arrayOf(messageId)}), unnest(${arrayOf(sender)}),
+      unnest(${arrayOf(diagnostic)})`;
 }
 
 /** The checked path's insert: duplicates are skipped; returns the keys of the new rows. */
@@ -114,22 +105,22 @@ export async function storedKeys(
   if (events.length === 0) return new Set();
   const rows = await sql<{ key: number }>`
     select u.key from unnest(
-      ${arrayParam(
+      ${binaryArray(
         'int8',
         events.map((row) => row.rcptHash),
       )},
-      ${arrayParam(
-        'int8',
+      ${binaryArray(
+        'timestamptz',
         events.map((row) => row.ts),
       )},
-      ${arrayParam(
+      ${binaryArray(
         'int8',
         events.map((row) => row.key),
-      )}) as u(rcpt_hash, ms, key)
+      )}) as u(rcpt_hash, ts, key)
     where exists (
       select 1 from delivery_events e
       where e.dataset_no = ${datasetNo} and e.rcpt_hash = u.rcpt_hash
-        and e.ts = ${fromMs(sql.ref('u.ms'))} and e.key = u.key)`.execute(db);
+        and e.ts = u.ts and e.key = u.key)`.execute(db);
   return new Set(rows.rows.map((row) => row.key));
 }
 
@@ -152,7 +143,7 @@ export async function deliveriesOf(
   const rows = await sql<DeliveryRow>`
     select mid_hash, rcpt_hash, (extract(epoch from ts) * 1000)::int8 as ms, combo
     from delivery_events
-    where dataset_no = ${datasetNo} and mid_hash = any(${arrayParam('int8', midHashes)}) and type = 2
+    where dataset_no = ${datasetNo} and mid_hash = any(${binaryArray('int8', midHashes)}) and type = 2
       and ts >= ${new Date(fromMsInclusive).toISOString()}::timestamptz
       and ts <= ${new Date(toMsInclusive).toISOString()}::timestamptz`.execute(db);
   return rows.rows;

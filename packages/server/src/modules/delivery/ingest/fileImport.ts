@@ -9,7 +9,7 @@ import { assignProviders } from '../../../ingest/enrich.ts';
 import { ingestPayload, type PushSource } from '../../../ingest/ingestPayload.ts';
 import type { ParseItem, Rejection } from '../../../ingest/results.ts';
 import { parseMailerQ } from '../../../ingest/sources/mailerq.ts';
-import { parsePowerMta } from '../../../ingest/sources/powermta.ts';
+import { parsePowerMtaBatches } from '../../../ingest/sources/powermta.ts';
 import type { Database } from '../../../db/schema/index.ts';
 import { storeEvents } from './eventStore.ts';
 
@@ -33,32 +33,40 @@ export interface FileImportOptions {
   onRejection?: (file: string, rejection: Rejection) => void;
 }
 
-async function* itemsOf(
+/**
+ * The file's parse items, a chunk at a time (PowerMTA: one chunk per 64 KiB read): a generator
+ * step per record cost a promise and a microtask turn each, as much as parsing the record.
+ */
+async function* itemBatchesOf(
   format: PushSource,
   path: string,
   stream: fs.ReadStream,
-): AsyncGenerator<ParseItem> {
+): AsyncGenerator<readonly ParseItem[]> {
   if (format === 'powermta') {
-    yield* parsePowerMta(stream);
+    yield* parsePowerMtaBatches(stream);
     return;
   }
   if (format === 'mailerq') {
-    yield* parseMailerQ(stream);
+    for await (const item of parseMailerQ(stream)) yield [item];
     return;
   }
   stream.destroy();
   const outcome = await ingestPayload(format, fs.readFileSync(path));
   if (outcome.kind === 'refused') {
-    yield {
-      kind: 'rejected',
-      rejection: { source: format, line: null, index: null, reason: outcome.reason, raw: null },
-    };
+    yield [
+      {
+        kind: 'rejected',
+        rejection: { source: format, line: null, index: null, reason: outcome.reason, raw: null },
+      },
+    ];
     return;
   }
   if (outcome.kind !== 'batch') return;
-  for (const event of outcome.events) yield { kind: 'event', event };
-  for (const rejection of outcome.rejections) yield { kind: 'rejected', rejection };
-  for (const skip of outcome.skipped) yield { kind: 'skipped', skip };
+  yield [
+    ...outcome.events.map((event): ParseItem => ({ kind: 'event', event })),
+    ...outcome.rejections.map((rejection): ParseItem => ({ kind: 'rejected', rejection })),
+    ...outcome.skipped.map((skip): ParseItem => ({ kind: 'skipped', skip })),
+  ];
 }
 
 export async function importFile(
@@ -92,15 +100,17 @@ export async function importFile(
     progress.bytesRead = stream.bytesRead;
     options.onProgress?.(progress);
   };
-  for await (const item of itemsOf(format, path, stream)) {
-    progress.records += 1;
-    if (item.kind === 'event') {
-      pending.push(item.event);
-      if (pending.length >= chunkSize) await flush();
-    } else if (item.kind === 'skipped') progress.skipped += 1;
-    else {
-      progress.rejected += 1;
-      options.onRejection?.(path, item.rejection);
+  for await (const items of itemBatchesOf(format, path, stream)) {
+    for (const item of items) {
+      progress.records += 1;
+      if (item.kind === 'event') {
+        pending.push(item.event);
+        if (pending.length >= chunkSize) await flush();
+      } else if (item.kind === 'skipped') progress.skipped += 1;
+      else {
+        progress.rejected += 1;
+        options.onRejection?.(path, item.rejection);
+      }
     }
   }
   await flush();

@@ -19,6 +19,7 @@ import { ensureDeliveryDataset } from '../datasets.repository.ts';
 import { storeEvents } from './eventStore.ts';
 import type { ParsePool } from './parsePool.ts';
 import type { Timings } from './stepTimer.ts';
+import { assertVolumeAllowed } from './volumeLimit.ts';
 
 /** Rejections listed in an answer at most; `rejected_total` counts them all. */
 export const maxListedRejections = 1000;
@@ -100,6 +101,7 @@ export async function ingestBatch(
       }
       return { ...empty, subscription: 'confirmed' };
     case 'batch': {
+      await assertVolumeAllowed(db, datasetId, outcome.events);
       if (dependencies.providers) await assignProviders(outcome.events, dependencies.providers);
       const parsedAt = performance.now();
       if (dependencies.timings)

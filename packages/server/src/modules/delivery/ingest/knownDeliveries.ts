@@ -11,7 +11,8 @@ import { deliveryCacheOf } from './deliveryCache.ts';
 import type { EngagementState } from './engagement.repository.ts';
 import type { KnownDelivery } from './engagement.ts';
 import { deliveriesOf } from './events.repository.ts';
-import { messageKeyOf, type StoredEvent } from './storedEvent.ts';
+import { MessageMap } from './messageMap.ts';
+import type { StoredEvent } from './storedEvent.ts';
 
 export const deliveryLookbackMs = 7 * 86_400_000;
 
@@ -22,13 +23,19 @@ export interface DeliveryKnowledge extends KnownDelivery {
   event: StoredEvent | null;
 }
 
-function earliestInBatch(batch: readonly StoredEvent[]): Map<string, DeliveryKnowledge> {
-  const deliveries = new Map<string, DeliveryKnowledge>();
+/** The batch's own earliest delivery of each message a follow-up waits for. */
+function earliestInBatch(
+  batch: readonly StoredEvent[],
+  states: MessageMap<EngagementState>,
+): MessageMap<DeliveryKnowledge> {
+  const deliveries = new MessageMap<DeliveryKnowledge>();
   for (const stored of batch) {
-    if (stored.type !== eventTypeCodes.delivered || stored.messageKey === null) continue;
-    const known = deliveries.get(stored.messageKey);
+    const midHash = stored.midHash;
+    if (stored.type !== eventTypeCodes.delivered || midHash === null) continue;
+    if (!states.has(midHash, stored.rcptHash)) continue;
+    const known = deliveries.get(midHash, stored.rcptHash);
     if (known && known.at <= stored.ts) continue;
-    deliveries.set(stored.messageKey, {
+    deliveries.set(midHash, stored.rcptHash, {
       at: stored.ts,
       values: comboValuesOf(stored.event),
       combo: null,
@@ -38,36 +45,40 @@ function earliestInBatch(batch: readonly StoredEvent[]): Map<string, DeliveryKno
   return deliveries;
 }
 
+/**
+ * The deliveries of the messages of `states` (every follow-up that names its message has its
+ * state there, new or loaded), keyed like them.
+ */
 export async function knownDeliveries(
   root: Kysely<Database>,
   db: Db,
   datasetNo: number,
   batch: readonly StoredEvent[],
   followUps: readonly StoredEvent[],
-  states: ReadonlyMap<string, EngagementState>,
-): Promise<Map<string, DeliveryKnowledge>> {
-  const deliveries = earliestInBatch(batch);
+  states: MessageMap<EngagementState>,
+): Promise<MessageMap<DeliveryKnowledge>> {
+  const deliveries = earliestInBatch(batch, states);
   const cache = deliveryCacheOf(root, datasetNo);
-  const stored = new Map<string, { at: number; combo: number }>();
-  const unknown = new Map<string, EngagementState>();
-  for (const [messageKey, state] of states) {
+  const stored = new MessageMap<{ at: number; combo: number }>();
+  const unknown = new MessageMap<EngagementState>();
+  states.forEach((state, midHash, rcptHash) => {
     if (state.deliveredAt !== null && state.deliveredCombo !== null) {
-      stored.set(messageKey, { at: state.deliveredAt, combo: state.deliveredCombo });
-      continue;
+      stored.set(midHash, rcptHash, { at: state.deliveredAt, combo: state.deliveredCombo });
+      return;
     }
-    const cached = cache.get(messageKey);
-    if (cached) stored.set(messageKey, cached);
-    else if (!deliveries.has(messageKey)) unknown.set(messageKey, state);
-  }
+    const cached = cache.get(midHash, rcptHash);
+    if (cached) stored.set(midHash, rcptHash, cached);
+    else if (!deliveries.has(midHash, rcptHash)) unknown.set(midHash, rcptHash, state);
+  });
   if (unknown.size > 0 && followUps.length > 0) {
     const from = (followUps[0] as StoredEvent).ts - deliveryLookbackMs;
     const to = (followUps[followUps.length - 1] as StoredEvent).ts;
-    const midHashes = [...new Set([...unknown.values()].map((state) => state.midHash))];
+    const midHashes = [...new Set(unknown.values().map((state) => state.midHash))];
     for (const row of await deliveriesOf(db, datasetNo, midHashes, from, to)) {
-      const messageKey = messageKeyOf(row.mid_hash, row.rcpt_hash);
-      if (!unknown.has(messageKey)) continue;
-      const known = stored.get(messageKey);
-      if (!known || row.ms < known.at) stored.set(messageKey, { at: row.ms, combo: row.combo });
+      if (!unknown.has(row.mid_hash, row.rcpt_hash)) continue;
+      const known = stored.get(row.mid_hash, row.rcpt_hash);
+      if (!known || row.ms < known.at)
+        stored.set(row.mid_hash, row.rcpt_hash, { at: row.ms, combo: row.combo });
     }
   }
   if (stored.size === 0) return deliveries;
@@ -75,14 +86,14 @@ export async function knownDeliveries(
     root,
     db,
     datasetNo,
-    [...stored.values()].map((entry) => entry.combo),
+    stored.values().map((entry) => entry.combo),
   );
-  for (const [messageKey, entry] of stored) {
-    const inBatch = deliveries.get(messageKey);
+  stored.forEach((entry, midHash, rcptHash) => {
+    const inBatch = deliveries.get(midHash, rcptHash);
     const comboValues = values.get(entry.combo);
-    if (!comboValues || (inBatch && inBatch.at <= entry.at)) continue;
-    deliveries.set(messageKey, { ...entry, values: comboValues, event: null });
-  }
+    if (!comboValues || (inBatch && inBatch.at <= entry.at)) return;
+    deliveries.set(midHash, rcptHash, { ...entry, values: comboValues, event: null });
+  });
   return deliveries;
 }
 
@@ -91,15 +102,15 @@ export function rememberDeliveries(
   root: Kysely<Database>,
   datasetNo: number,
   rows: readonly StoredEvent[],
-  inserted: ReadonlySet<number>,
+  inserted: ReadonlySet<number> | null,
 ): void {
   const cache = deliveryCacheOf(root, datasetNo);
   for (const stored of rows) {
     if (
       stored.type === eventTypeCodes.delivered &&
-      stored.messageKey !== null &&
-      inserted.has(stored.key)
+      stored.midHash !== null &&
+      (inserted === null || inserted.has(stored.key))
     )
-      cache.remember(stored.messageKey, stored.ts, stored.combo);
+      cache.remember(stored.midHash, stored.rcptHash, stored.ts, stored.combo);
   }
 }

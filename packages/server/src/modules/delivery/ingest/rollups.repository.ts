@@ -5,13 +5,20 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/schema/index.ts';
 import { rollupCounters } from '../eventCodes.ts';
 import { histogramColumns } from '../delayHistogram.ts';
-import { arrayParam } from './arrayLiterals.ts';
+import { ArrayWriter, arrayOf, binaryArray } from './binaryArrays.ts';
 import type { RollupDelta } from './rollupDeltas.ts';
 
 export type RollupGrain = 'hour' | 'day';
 
 const rollupTable = { hour: 'delivery_rollup_hourly', day: 'delivery_rollup_daily' } as const;
 const delaysTable = { hour: 'delivery_delays_hourly', day: 'delivery_delays_daily' } as const;
+
+/** The counters' columns: all int4 but the sum of delays. */
+const counterColumns: readonly SumColumn[] = rollupCounters.map((name) => ({
+  name,
+  type: name === 'delay_sum_ms' ? 'int8' : 'int4',
+}));
+const delayColumns: readonly SumColumn[] = histogramColumns.map((name) => ({ name, type: 'int4' }));
 
 /** Upserts adding the batch's deltas to the rollup rows (and delay histograms) of one grain. */
 export function rollupStatements(
@@ -26,11 +33,8 @@ export function rollupStatements(
       grain,
       datasetNo,
       deltas,
-      rollupCounters.map((name, index) => ({
-        name,
-        type: name === 'delay_sum_ms' ? 'int8' : 'int4',
-        value: (delta: RollupDelta) => delta.counters[index] ?? 0,
-      })),
+      counterColumns,
+      (delta) => delta.counters,
     ),
   ];
   const withDelays = deltas.filter((delta) => delta.histogram !== null);
@@ -41,11 +45,8 @@ export function rollupStatements(
       grain,
       datasetNo,
       withDelays,
-      histogramColumns.map((name, bucket) => ({
-        name,
-        type: 'int4',
-        value: (delta: RollupDelta) => delta.histogram?.[bucket] ?? 0,
-      })),
+      delayColumns,
+      (delta) => delta.histogram ?? new Int32Array(histogramColumns.length),
     ),
   );
   return statements;
@@ -54,33 +55,41 @@ export function rollupStatements(
 interface SumColumn {
   name: string;
   type: 'int4' | 'int8';
-  value: (delta: RollupDelta) => number;
 }
 
-/** insert ... on conflict do update set column = column + excluded.column, for every column. */
+/**
+ * insert ... on conflict do update set column = column + excluded.column, for every column.
+ * Binary arrays unnested in the select list, as the raw rows (events.repository.ts): measured
+ * 2 µs a row less on the server than sixteen text literals unnested in FROM. `values` gives a
+ * delta's numbers in the order of `columns`.
+ */
 function upsertSums(
   table: string,
   grain: RollupGrain,
   datasetNo: number,
   deltas: readonly RollupDelta[],
   columns: readonly SumColumn[],
+  values: (delta: RollupDelta) => ArrayLike<number>,
 ): RawBuilder<unknown> {
   const names = columns.map((column) => sql.id(column.name));
-  const arrays = columns.map((column) => arrayParam(column.type, deltas.map(column.value)));
+  const buckets = new ArrayWriter('int4', deltas.length);
+  const combos = new ArrayWriter('int4', deltas.length);
+  const writers = columns.map((column) => new ArrayWriter(column.type, deltas.length));
+  for (const delta of deltas) {
+    buckets.int4(delta.bucket);
+    combos.int4(delta.combo);
+    const numbers = values(delta);
+    for (let index = 0; index < writers.length; index += 1) {
+      const writer = writers[index] as ArrayWriter;
+      const value = numbers[index] ?? 0;
+      if (writer.type === 'int8') writer.int8(value);
+      else writer.int4(value);
+    }
+  }
   return sql`
     insert into ${sql.table(table)} as t (dataset_no, ${sql.id(grain)}, combo, ${sql.join(names)})
-    select ${datasetNo}::int, u.bucket, u.combo, ${sql.join(
-      columns.map((column) => sql.ref(`u.${column.name}`)),
-    )}
-    from unnest(${arrayParam(
-      'int4',
-      deltas.map((delta) => delta.bucket),
-    )},
-      ${arrayParam(
-        'int4',
-        deltas.map((delta) => delta.combo),
-      )}, ${sql.join(arrays)})
-      as u(bucket, combo, ${sql.join(names)})
+    select ${datasetNo}::int, unnest(${arrayOf(buckets)}), unnest(${arrayOf(combos)}),
+      ${sql.join(writers.map((writer) => sql`unnest(${arrayOf(writer)})`))}
     on conflict (dataset_no, ${sql.id(grain)}, combo) do update set
       ${sql.join(
         columns.map(
@@ -92,7 +101,7 @@ function upsertSums(
 
 export function logStatement(datasetNo: number, seq: number, hours: readonly number[]) {
   return sql`insert into delivery_ingest_log (dataset_no, seq, hours)
-    values (${datasetNo}, ${seq}, ${arrayParam('int4', [...hours])})`;
+    values (${datasetNo}, ${seq}, ${binaryArray('int4', [...hours])})`;
 }
 
 /**

@@ -1,5 +1,6 @@
 // A normalised event on its way into storage: the hashes it is found by, its type code and
-// flags, the combination of dimension values it points at, and its delivery time in ms.
+// flags, the combination of dimension values it points at, and its delivery time in ms. A
+// message is the pair (midHash, rcptHash): messageMap.ts keys by it without building a string.
 import type { NormalisedEvent } from '../../../ingest/event.ts';
 import { eventFlags, eventTypeCodes } from '../eventCodes.ts';
 import { hash53, recipientHash } from '../hash.ts';
@@ -14,18 +15,12 @@ export interface StoredEvent {
   midHash: number | null;
   type: number;
   flags: number;
-  /** `${midHash}:${rcptHash}` when the event names its message */
-  messageKey: string | null;
   deliveryMs: number | null;
   combo: number;
 }
 
 /** Longest delivery time an int4 of milliseconds holds (24 days); longer is clamped. */
 const maxDeliveryMs = 2_147_483_647;
-
-export function messageKeyOf(midHash: number, rcptHash: number): string {
-  return `${midHash}:${rcptHash}`;
-}
 
 export function toStoredEvent(event: NormalisedEvent): StoredEvent {
   const messageId = messageIdOf(event.messageId);
@@ -48,7 +43,6 @@ export function toStoredEvent(event: NormalisedEvent): StoredEvent {
     midHash,
     type,
     flags,
-    messageKey: midHash === null ? null : messageKeyOf(midHash, rcptHash),
     deliveryMs: seconds === null ? null : Math.min(Math.round(seconds * 1000), maxDeliveryMs),
     combo: 0,
   };

@@ -22,6 +22,7 @@ export interface SearchRow {
   platform: string | null;
   bounce_category: string | null;
   dsn_status: string | null;
+  flags: number;
 }
 
 export interface SearchQuery {
@@ -48,7 +49,7 @@ export async function searchEvents(db: Db, query: SearchQuery): Promise<SearchRo
       sql`e.mid_hash = ${hash53(query.messageId)}::int8 and e.message_id = ${query.messageId}`,
     );
   const rows = await sql<SearchRow>`
-    select (extract(epoch from e.ts) * 1000)::int8 as ms, e.type, e.delivery_ms, e.recipient,
+    select (extract(epoch from e.ts) * 1000)::int8 as ms, e.type, e.flags, e.delivery_ms, e.recipient,
       e.message_id, e.sender, e.diagnostic, c.recipient_domain, c.provider, c.sending_ip, c.vmta,
       c.pool, c.campaign, c.remote_mx, c.platform, c.bounce_category, c.dsn_status
     from delivery_events e join delivery_combos c on c.id = e.combo

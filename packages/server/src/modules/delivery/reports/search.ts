@@ -3,7 +3,7 @@
 import { searchMaxEvents, type BounceCategory, type SearchReport } from '@console/contract';
 import type { Db } from '../../../db/schema/index.ts';
 import { messageIdOf } from '../../../ingest/fields.ts';
-import { contractEventType } from '../eventCodes.ts';
+import { contractEventType, eventFlags } from '../eventCodes.ts';
 import { searchEvents, type SearchRow } from './search.repository.ts';
 
 export interface SearchRequest {
@@ -32,6 +32,7 @@ function toDeliveryEvent(row: SearchRow): SearchReport['events'][number] {
     delivery_seconds: row.delivery_ms === null ? null : row.delivery_ms / 1000,
     campaign: row.campaign,
     platform: row.platform ?? 'other',
+    machine: (row.flags & eventFlags.machine) !== 0,
   };
 }
 
