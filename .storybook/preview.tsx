@@ -36,8 +36,10 @@ const preview: Preview = {
     viewport: { value: 'console', isRotated: false },
   },
   parameters: {
-    // Every story is an axe test: any violation fails `npm test`.
-    a11y: { test: 'error' },
+    // Every story is an axe test: any violation fails `npm test`. react-aria's live announcer is
+    // left out: it keeps a busy button's announcement for 7 s, pointing at a button the next
+    // screen no longer has.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     viewport: {
       options: {
         console: { name: 'Console', styles: { width: '1024px', height: '640px' }, type: 'desktop' },

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchChromium } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverStartTimeout, startServer, type RunningServer } from './support/server.ts';
 
 describe('the built server', () => {
   let server: RunningServer;
@@ -10,20 +10,22 @@ describe('the built server', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchChromium();
-  });
+  }, serverStartTimeout);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
 
-  it('serves the app shell at / and on deep links', async () => {
+  it('serves the app at / and on deep links, which ask a visitor to sign in', async () => {
     const page = await browser.newPage();
     for (const route of ['/', '/acme/delivery-analytics/report']) {
       await page.goto(server.url + route);
       await expect(page.title()).resolves.toBe('Deliverability console');
-      await page.getByRole('heading', { name: 'Deliverability console' }).waitFor();
+      await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/authenticate');
+      await page.getByText('Deliverability console', { exact: true }).waitFor();
     }
-    await keepScreenshot(page, 'smoke-app-shell');
+    await keepScreenshot(page, 'smoke-sign-in');
     await page.close();
   });
 

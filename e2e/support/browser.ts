@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core; never a downloaded browser.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -25,4 +25,29 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   const folder = path.resolve('e2e-artifacts');
   fs.mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
+export interface ConsolePage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page's scripts: a flow that passes with one is still broken. */
+  pageErrors: string[];
+}
+
+/**
+ * A fresh browser profile (no cookies, no local storage) on a desktop screen: wider than the
+ * spec's 1200 px breakpoint, so the drawer is open as on a sender's workstation. The browser's
+ * own language and zone are fixed so that only the user's settings change what is shown.
+ */
+export async function openConsolePage(browser: Browser): Promise<ConsolePage> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
 }

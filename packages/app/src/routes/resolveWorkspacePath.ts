@@ -37,7 +37,7 @@ export const canonicalPathOf = (page: WorkspacePage, params: Record<string, stri
   `${page.module}/${page.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;
 
 /** Follows fallbacks until a page that needs no parameter: the list page. */
-function listPageOf(page: WorkspacePage): WorkspacePage | undefined {
+export function listPageOf(page: WorkspacePage): WorkspacePage | undefined {
   let current: WorkspacePage | undefined = page;
   while (current && current.path.includes(':')) {
     current = current.fallback ? pageByName(current.fallback) : undefined;

@@ -1,0 +1,57 @@
+// The marks on the sign-in page: the console's own, and the two single-sign-on providers' logos
+// in their brand colours (as their sign-in button guidelines ask). All decorative: the text
+// next to them names them.
+import { color } from '@console/ui';
+
+/** The console's mark: an envelope on the accent colour. */
+export function ConsoleMark({ size = 28 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+      <rect width="28" height="28" rx="7" fill={color('accent')} />
+      <g
+        fill="none"
+        stroke={color('fg-on-accent')}
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      >
+        <rect x="6.5" y="8.5" width="15" height="11" rx="1.8" />
+        <path d="M7 9.5l7 5.2 7-5.2" />
+      </g>
+    </svg>
+  );
+}
+
+export function GoogleLogo({ size = 18 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
+      />
+    </svg>
+  );
+}
+
+export function MicrosoftLogo({ size = 18 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 21 21" aria-hidden="true" focusable="false">
+      <rect x="0" y="0" width="10" height="10" fill="#F25022" />
+      <rect x="11" y="0" width="10" height="10" fill="#7FBA00" />
+      <rect x="0" y="11" width="10" height="10" fill="#00A4EF" />
+      <rect x="11" y="11" width="10" height="10" fill="#FFB900" />
+    </svg>
+  );
+}

@@ -1,0 +1,26 @@
+// The machines speak in the spec's English texts (`Message.text`); the app translates them with
+// named keys. This table names the key of every text the sign-in machines can show.
+import { decidedTexts, specTexts, type MessageText } from '@console/machines';
+import type enAuth from '../i18n/locales/en/auth.json';
+import type enErrors from '../i18n/locales/en/errors.json';
+
+export type MessageKey =
+  { ns: 'errors'; key: keyof typeof enErrors } | { ns: 'auth'; key: keyof typeof enAuth };
+
+const errors = (key: keyof typeof enErrors): MessageKey => ({ ns: 'errors', key });
+const auth = (key: keyof typeof enAuth): MessageKey => ({ ns: 'auth', key });
+
+/** Texts of the login, SSO, reset and change machines. */
+export const authMessageKeys: ReadonlyMap<MessageText, MessageKey> = new Map([
+  [specTexts.loginFailed, errors('loginFailed')],
+  [specTexts.unknownProvider, errors('unknownProvider')],
+  [specTexts.invalidToken, errors('invalidToken')],
+  [specTexts.resetSent, errors('resetSent')],
+  [specTexts.changeFailed, errors('changeFailed')],
+  [specTexts.tokenNotFound, errors('tokenNotFound')],
+  [specTexts.tokenExpired, errors('tokenExpired')],
+  [specTexts.passwordInsecure, errors('passwordInsecure')],
+  [specTexts.passwordUsed, errors('passwordUsed')],
+  [decidedTexts.passwordLength, auth('passwordLength')],
+  [decidedTexts.passwordsDiffer, auth('passwordsDiffer')],
+]);

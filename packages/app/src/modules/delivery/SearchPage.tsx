@@ -1,0 +1,6 @@
+// Route module of /{workspace}/delivery-analytics/search (lazy-loaded by the shell).
+import { SearchScreen } from './search/SearchScreen.tsx';
+
+export function Component() {
+  return <SearchScreen />;
+}

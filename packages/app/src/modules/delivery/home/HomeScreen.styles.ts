@@ -1,0 +1,187 @@
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { color, space } from '@console/ui';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  min-width: 0;
+  color: ${color('fg-default')};
+
+  h1,
+  h2,
+  h3 {
+    margin: 0;
+    line-height: 1.3;
+  }
+  h1 {
+    font-size: 20px;
+    font-weight: 650;
+  }
+  h2 {
+    font-size: 16px;
+    font-weight: 650;
+  }
+  h3 {
+    font-size: 14px;
+    font-weight: 650;
+  }
+`;
+
+export const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${space(3)};
+
+  p {
+    margin: ${space(1)} 0 0;
+    color: ${color('fg-muted')};
+  }
+`;
+
+export const Actions = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
+/** A link that looks like the ui Button (secondary, or primary with data-variant). */
+export const ActionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  height: var(--control-height);
+  padding: 0 ${space(3)};
+  border: 1px solid ${color('border-strong')};
+  border-radius: var(--radius);
+  background: ${color('bg-surface')};
+  color: ${color('fg-default')};
+  font-weight: 550;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${color('bg-hover')};
+  }
+  &[data-variant='primary'] {
+    border-color: ${color('accent')};
+    background: ${color('accent')};
+    color: ${color('fg-on-accent')};
+  }
+  &[data-variant='primary']:hover {
+    border-color: ${color('accent-hover')};
+    background: ${color('accent-hover')};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color('focus-ring')};
+    outline-offset: 2px;
+  }
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  min-width: 0;
+`;
+
+export const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${space(1)} ${space(3)};
+
+  p {
+    margin: 0;
+    color: ${color('fg-muted')};
+  }
+`;
+
+export const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${space(3)};
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: ${space(4)};
+  align-items: start;
+`;
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  min-width: 0;
+  padding: ${space(4)};
+  border: 1px solid ${color('border-default')};
+  border-radius: var(--radius);
+  background: ${color('bg-surface')};
+
+  p {
+    margin: 0;
+  }
+  .muted {
+    color: ${color('fg-muted')};
+  }
+`;
+
+/** Label and value pairs of a card, labels in a column of their own. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${space(2)} ${space(4)};
+  margin: 0;
+
+  dt {
+    color: ${color('fg-muted')};
+  }
+  dd {
+    display: flex;
+    align-items: center;
+    gap: ${space(2)};
+    min-width: 0;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Code = styled.code`
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+  font-size: 12.5px;
+`;
+
+/** A command or address to copy: monospace on a tinted block, wrapping anywhere. */
+export const CodeBlock = styled.pre`
+  margin: 0;
+  padding: ${space(2)} ${space(3)};
+  border-radius: var(--radius);
+  background: ${color('bg-subtle')};
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+  font-size: 12.5px;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+export const DatasetList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${space(1)} ${space(2)};
+  }
+  a {
+    color: ${color('accent')};
+  }
+`;

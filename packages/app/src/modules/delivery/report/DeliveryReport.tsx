@@ -1,0 +1,185 @@
+// The Delivery Analytics report (issue 7): run bar (time range, filters, presets, report
+// button), key figures, the range over time, one table per chosen dimension with Top Bounces
+// and Top Deferrals, bounce categories and delivery times; the report-layout side panel. The
+// query lives in the address; the machines hold the rules, this screen wires them.
+import { useCallback, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { Workspace } from '@console/contract';
+import { resolvePreset, type ApplyPresetParams, type TimeRange } from '@console/machines';
+import { Button } from '@console/ui';
+import { useSession } from '../../../session/SessionContext.tsx';
+import { Page, TitleRow } from './DeliveryReport.styles.ts';
+import { ReportBody } from './ReportBody.tsx';
+import { ReportLayoutPanel } from './ReportLayoutPanel.tsx';
+import { ReportRunBar } from './ReportRunBar.tsx';
+import { useReportEnvironment } from './reportEnvironment.tsx';
+import { panelDimensions, panelMetrics } from './reportModel.ts';
+import { freshRange } from './runBarQuery.ts';
+import { useIsMobile } from './useIsMobile.ts';
+import { usePresets } from './usePresets.ts';
+import { useReportLayout } from './useReportLayout.ts';
+import { useReportRun } from './useReportRun.ts';
+import { useReportTexts } from './useReportTexts.ts';
+import { useRunBarActors } from './useRunBarActors.ts';
+
+export function DeliveryReport() {
+  const { workspace } = useSession();
+  // Another workspace is another report: machines, presets and layout start again.
+  return <ReportScreen key={workspace.id} workspace={workspace} />;
+}
+
+/** Adds newly seen values of a dimension to its filter suggestions, keeping the old ones. */
+function mergeValues(
+  current: Readonly<Record<string, readonly string[]>>,
+  field: string,
+  values: readonly string[],
+): Readonly<Record<string, readonly string[]>> {
+  const known = current[field] ?? [];
+  const added = values.filter((value) => !known.includes(value));
+  return added.length === 0 ? current : { ...current, [field]: [...known, ...added] };
+}
+
+function ReportScreen({ workspace }: { workspace: Workspace }) {
+  const { user } = useSession();
+  const { now } = useReportEnvironment();
+  const texts = useReportTexts(workspace);
+  const { t, rangeText } = texts;
+  const isMobile = useIsMobile();
+  const zone = useMemo(
+    () => ({ timeZone: user.timezone, weekStart: user.week }),
+    [user.timezone, user.week],
+  );
+  const fields = useMemo(() => workspace.dimensions.map((dimension) => dimension.id), [workspace]);
+
+  const report = useReportRun(workspace, user, zone, now);
+  const actors = useRunBarActors(report.initial, zone, now);
+  const { runReport } = report;
+  const { setDraft, readDraft } = actors;
+
+  const resolveRange = useCallback(
+    (range: TimeRange) => {
+      if (range.preset !== 'custom') {
+        const resolved = resolvePreset(range.preset, now(), zone);
+        return { start: resolved.start ?? '', end: resolved.end ?? '' };
+      }
+      const instant = new Date(now()).toISOString();
+      return { start: range.start ?? instant, end: range.end ?? instant };
+    },
+    [now, zone],
+  );
+  const applyPreset = useCallback(
+    ({ range, filters }: ApplyPresetParams) => {
+      // A preset holds a range and filters; the search text stays as typed.
+      const state = { range: freshRange(range, now(), zone), filters, search: readDraft().search };
+      setDraft(state);
+      // The default preset applied on opening is already on screen: nothing to reload.
+      runReport(state, { reloadSame: false });
+    },
+    [now, zone, setDraft, readDraft, runReport],
+  );
+  const presets = usePresets({
+    workspace,
+    enabledFields: fields,
+    openedWithQuery: report.openedWithQuery,
+    onApply: applyPreset,
+    readDraft,
+    resolveRange,
+  });
+
+  const layoutState = useReportLayout(workspace);
+  const { layout } = layoutState;
+  const dimensions = useMemo(
+    () => panelDimensions(layout.dimensions, workspace),
+    [layout.dimensions, workspace],
+  );
+  const metrics = useMemo(() => panelMetrics(layout.metrics), [layout.metrics]);
+  const isSavingLayout = useSelector(layoutState.actor, (snapshot) => snapshot.hasTag('loading'));
+
+  const [suggestions, setSuggestions] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const onValues = useCallback(
+    (field: string, values: readonly string[]) =>
+      setSuggestions((current) => mergeValues(current, field, values)),
+    [],
+  );
+
+  const run = useCallback(() => {
+    const draft = readDraft();
+    runReport({ ...draft, range: freshRange(draft.range, now(), zone) });
+  }, [readDraft, runReport, now, zone]);
+  const { clearCurrent } = presets;
+  const widen = useCallback(() => {
+    const state = {
+      range: freshRange({ preset: 'last30days', start: null, end: null }, now(), zone),
+      filters: report.run.filters,
+      search: report.run.search ?? '',
+    };
+    clearCurrent();
+    setDraft(state);
+    runReport(state);
+  }, [now, zone, report.run.filters, report.run.search, clearCurrent, setDraft, runReport]);
+
+  const reportUser = useMemo(
+    () => ({
+      language: user.language,
+      format: user.format,
+      clock: user.clock,
+      reload_on_sort: user.reload_on_sort,
+    }),
+    [user.language, user.format, user.clock, user.reload_on_sort],
+  );
+
+  return (
+    <Page data-density={layout.density}>
+      <TitleRow>
+        <div>
+          <h1>{t('report.title')}</h1>
+          <p>
+            {report.run.range.start && report.run.range.end
+              ? t('report.subtitle', {
+                  workspace: workspace.name,
+                  range: rangeText(report.run.range),
+                  timeZone: user.timezone,
+                })
+              : t('report.subtitleNoRange', { workspace: workspace.name, timeZone: user.timezone })}
+          </p>
+          {report.run.filters.length > 0 && (
+            <p>{t('report.filtersApplied', { filters: texts.filtersText(report.run.filters) })}</p>
+          )}
+        </div>
+        {!isMobile && (
+          <Button
+            onPress={() => layoutState.actor.send({ type: 'panel.open' })}
+            isPending={isSavingLayout}
+          >
+            {t('report.layout.open')}
+          </Button>
+        )}
+      </TitleRow>
+      <ReportRunBar
+        workspace={workspace}
+        user={user}
+        actors={actors}
+        presets={presets}
+        run={report.run}
+        suggestions={suggestions}
+        now={now}
+        texts={texts}
+        onRun={run}
+      />
+      <ReportBody
+        workspace={workspace}
+        user={reportUser}
+        run={report.run}
+        runId={report.runId}
+        layout={layout.layout}
+        density={layout.density}
+        dimensions={dimensions}
+        metrics={metrics}
+        texts={texts}
+        onWiden={widen}
+        onValues={onValues}
+      />
+      {!isMobile && <ReportLayoutPanel workspace={workspace} state={layoutState} texts={texts} />}
+    </Page>
+  );
+}

@@ -1,0 +1,99 @@
+// The report-layout side panel (spec sections 2, 4, 5): columns and density (ui ReportLayout),
+// then the dimensions shown as panels, at most 6 counted ("X out of 6", further ones disabled;
+// Top Bounces and Top Deferrals do not count), and the metrics shown as tiles and columns.
+// Every choice shows at once behind the panel; closing it saves them.
+import type { Workspace } from '@console/contract';
+import { dimensionsLabel, isDimensionDisabled } from '@console/machines';
+import { Checkbox, CheckboxGroup, ReportLayout, type ReportLayoutValue } from '@console/ui';
+import { diagnosticDimensions, isMetricId } from './reportModel.ts';
+import type { ReportLayoutState } from './useReportLayout.ts';
+import type { ReportTexts } from './useReportTexts.ts';
+
+export interface ReportLayoutPanelProps {
+  workspace: Workspace;
+  state: ReportLayoutState;
+  texts: ReportTexts;
+}
+
+/** The one value that differs between two selections: what a checkbox click changed. */
+function changedValue(before: readonly string[], after: readonly string[]): string | undefined {
+  return (
+    after.find((value) => !before.includes(value)) ?? before.find((value) => !after.includes(value))
+  );
+}
+
+export function ReportLayoutPanel({ workspace, state, texts }: ReportLayoutPanelProps) {
+  const { t, metricLabel, dimensionName } = texts;
+  const { actor, layout, isOpen } = state;
+  const withDeferrals = workspace.metrics.some((metric) => metric.startsWith('deferred'));
+  const dimensionChoices = [
+    ...workspace.dimensions.map((dimension) => dimension.id),
+    ...diagnosticDimensions.filter((id) => id === 'bounce' || withDeferrals),
+  ];
+  const metricChoices = [
+    ...workspace.metrics,
+    ...layout.metrics.filter((metric) => isMetricId(metric) && !workspace.metrics.includes(metric)),
+  ].filter(isMetricId);
+  const count = dimensionsLabel(layout.dimensions).values;
+  // Stored dimensions the workspace no longer has stay counted but are not offered.
+  const shownDimensions = layout.dimensions.filter((id) => dimensionChoices.includes(id));
+
+  const onChange = (value: ReportLayoutValue) => {
+    if (value.layout !== layout.layout) actor.send({ type: 'layout.change', layout: value.layout });
+    if (value.density !== layout.density)
+      actor.send({ type: 'density.change', density: value.density });
+  };
+
+  return (
+    <ReportLayout
+      isOpen={isOpen}
+      value={{ layout: layout.layout, density: layout.density }}
+      onChange={onChange}
+      onClose={() => actor.send({ type: 'panel.close' })}
+      labels={{
+        title: t('report.layout.open'),
+        layout: t('report.layout.columns'),
+        density: t('report.layout.density'),
+        close: t('common:close'),
+        auto: t('report.layout.auto'),
+        one: t('report.layout.one'),
+        two: t('report.layout.two'),
+        three: t('report.layout.three'),
+        spacious: t('report.layout.spacious'),
+        compact: t('report.layout.compact'),
+      }}
+    >
+      <CheckboxGroup
+        label={t('report.layout.dimensionsCount', {
+          count: Number(count?.count ?? 0),
+          limit: Number(count?.limit ?? 0),
+        })}
+        value={shownDimensions}
+        onChange={(next) => {
+          const dimension = changedValue(shownDimensions, next);
+          if (dimension) actor.send({ type: 'dimension.toggle', dimension });
+        }}
+      >
+        {dimensionChoices.map((id) => (
+          <Checkbox key={id} value={id} isDisabled={isDimensionDisabled(id, layout.dimensions)}>
+            {dimensionName(id)}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      <CheckboxGroup
+        label={t('report.layout.metrics')}
+        value={[...layout.metrics]}
+        onChange={(next) => {
+          const metric = changedValue(layout.metrics, next);
+          if (metric) actor.send({ type: 'metric.toggle', metric });
+        }}
+      >
+        {metricChoices.map((metric) => (
+          <Checkbox key={metric} value={metric}>
+            {metricLabel(metric)}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    </ReportLayout>
+  );
+}

@@ -1,0 +1,33 @@
+// Machines speak the spec's English texts (@console/machines messages); the report shows them
+// in the user's language through the errors and delivery namespaces.
+import type { TFunction } from 'i18next';
+import {
+  decidedTexts,
+  formatMessage,
+  specTexts,
+  type Message,
+  type NoticeVariant,
+} from '@console/machines';
+import type { SnackbarVariant } from '@console/ui';
+
+export function translateMessage(t: TFunction<['delivery', 'errors']>, message: Message): string {
+  switch (message.text) {
+    case specTexts.presetNameExists:
+      return t('errors:presetExists');
+    case specTexts.customRangeIncomplete:
+      return t('errors:customRangeIncomplete');
+    case specTexts.presetFiltersIgnored:
+      return t('errors:presetFiltersIgnored', { fields: message.values?.fields ?? '' });
+    case decidedTexts.presetSaveFailed:
+      return t('delivery:report.presetSaveFailed');
+    case decidedTexts.preferencesSaveFailed:
+      return t('delivery:report.preferencesSaveFailed');
+    default:
+      return formatMessage(message);
+  }
+}
+
+/** The snackbar has success, error and primary; warnings and notes are primary. */
+export function snackbarVariant(variant: NoticeVariant): SnackbarVariant {
+  return variant === 'success' || variant === 'error' ? variant : 'primary';
+}

@@ -1,0 +1,64 @@
+// The frame of one report panel: a titled region with its own loading, failure ("Failed to
+// load" with Reload) and content, so one failing call leaves the rest of the report readable.
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '@console/ui';
+import { PanelBox, PanelHeader, StateBox } from './Panel.styles.ts';
+
+export interface PanelProps {
+  title: string;
+  /** A line under the title (counts, how the rows are sorted). */
+  meta?: ReactNode;
+  /** Buttons at the end of the title row (export). */
+  actions?: ReactNode;
+  status: 'loading' | 'success' | 'error';
+  /** Content stays while a reload runs once there is some. */
+  hasContent?: boolean;
+  onReload: () => void;
+  /** A panel as wide as the grid (the chart). */
+  isWide?: boolean;
+  children?: ReactNode;
+}
+
+export function Panel({
+  title,
+  meta,
+  actions,
+  status,
+  hasContent = status === 'success',
+  onReload,
+  isWide = false,
+  children,
+}: PanelProps) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  let body: ReactNode = children;
+  if (status === 'error')
+    body = (
+      <StateBox>
+        <LoadFailed message={t('failedToLoad')} onRetry={onReload} retryLabel={t('reload')} />
+      </StateBox>
+    );
+  else if (!hasContent)
+    body = (
+      <StateBox>
+        <Loading layout="stacked" label={t('loading')} />
+      </StateBox>
+    );
+  return (
+    <PanelBox
+      aria-labelledby={titleId}
+      aria-busy={status === 'loading' || undefined}
+      data-span={isWide ? 'full' : undefined}
+    >
+      <PanelHeader>
+        <div>
+          <h2 id={titleId}>{title}</h2>
+          {meta && status === 'success' && <p className="meta">{meta}</p>}
+        </div>
+        {actions && status === 'success' && <div className="actions">{actions}</div>}
+      </PanelHeader>
+      {body}
+    </PanelBox>
+  );
+}

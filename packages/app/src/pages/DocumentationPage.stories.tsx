@@ -1,0 +1,195 @@
+// Help (spec section 2, /documentation/help...): the topics, a topic, an article, and the
+// loading, failed and unknown-page states. The text comes from user/documentation/all.
+import type { HelpTopic } from '@console/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  loadShellI18n,
+  renderShell,
+  shellMetaParameters,
+  shellParameters,
+  storyLocation,
+} from '../shell/stories/ShellStory.tsx';
+import { failWith, pending } from '../stories/fakeApi.ts';
+import { frenchAuthStatus } from '../stories/sampleSession.ts';
+
+const topics: HelpTopic[] = [
+  {
+    topic: 'getting-started',
+    title: 'Getting started',
+    articles: [
+      {
+        article: 'signing-in',
+        title: 'Signing in',
+        body: 'Sign in with your email address and password, or with your Google or Microsoft\naccount. After five failed attempts, sign-in pauses for a quarter of an hour.\n\nForgot your password? Choose **Forgot password** and use the token we mail you.',
+      },
+      {
+        article: 'workspaces',
+        title: 'Workspaces',
+        body: 'A workspace is an account together with one of its datasets. The workspace picker in\nthe top bar switches between them.\n\n- Delivery Analytics\n- Reputation Monitor\n- Email Auditor\n- DMARC Reports',
+      },
+    ],
+  },
+  {
+    topic: 'alerts',
+    title: 'Alerts',
+    articles: [
+      {
+        article: 'blocklists',
+        title: 'Blocklist alerts',
+        body: 'You get an email when a sending IP or domain appears on a blocklist you follow.\n\n### Excluding lists\n\nChoose `Exclude lists…` in the alert center to leave out lists you do not act on.',
+      },
+    ],
+  },
+];
+
+const meta = {
+  title: 'App/Shell/Help',
+  render: renderShell,
+  loaders: [loadShellI18n],
+  parameters: shellMetaParameters,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const log: { key: string; input: unknown }[] = [];
+const withTopics = { 'user/documentation/all': () => topics };
+
+/** Every topic with its articles. */
+export const Overview: Story = {
+  parameters: shellParameters({ path: '/documentation/help', handlers: withTopics, api: { log } }),
+  play: async ({ canvasElement }) => {
+    log.length = 0;
+    const canvas = within(canvasElement);
+    const cards = within(await canvas.findByRole('region', { name: 'Alerts' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(cards.getByRole('link', { name: 'Blocklist alerts' })).toHaveAttribute(
+      'href',
+      '/documentation/help/alerts/blocklists',
+    );
+    await expect(log).toContainEqual({ key: 'user/documentation/all', input: { language: 'en' } });
+  },
+};
+
+/** One article; the breadcrumb names the topic and the article by their titles. */
+export const Article: Story = {
+  parameters: shellParameters({
+    path: '/documentation/help/alerts/blocklists',
+    handlers: withTopics,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Blocklist alerts' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Excluding lists' })).toBeVisible();
+    const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(await crumbs.findByRole('link', { name: 'Alerts' })).toHaveAttribute(
+      'href',
+      '/documentation/help/alerts',
+    );
+    await expect(crumbs.getByText('Blocklist alerts')).toHaveAttribute('aria-current', 'page');
+    const topicsNav = within(canvas.getByRole('navigation', { name: 'Topics' }));
+    await expect(topicsNav.getByRole('link', { name: 'Blocklist alerts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(topicsNav.getByRole('link', { name: 'Workspaces' }));
+    await waitFor(() =>
+      expect(storyLocation()).toBe('/documentation/help/getting-started/workspaces'),
+    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Workspaces' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('DMARC Reports', { selector: 'li' })).toBeVisible();
+  },
+};
+
+/** A topic reads its articles one after another. */
+export const Topic: Story = {
+  parameters: shellParameters({
+    path: '/documentation/help/getting-started',
+    handlers: withTopics,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Getting started' }),
+    ).toBeVisible();
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Signing in',
+      'Workspaces',
+      'Topics',
+    ]);
+    await expect(canvas.getByText('Forgot password').tagName).toBe('STRONG');
+  },
+};
+
+/** The topics are on their way. */
+export const Loading: Story = {
+  parameters: shellParameters({
+    path: '/documentation/help',
+    handlers: { 'user/documentation/all': pending },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading help')).toBeVisible();
+    await expect(canvas.getByText('Loading help').closest('[role="status"]')).not.toBeNull();
+  },
+};
+
+/** The call failed: "Failed to load" with Retry, which asks again. */
+export const LoadFailed: Story = {
+  parameters: shellParameters({
+    path: '/documentation/help',
+    handlers: { 'user/documentation/all': failWith(500, 'InternalError') },
+    api: { log },
+  }),
+  play: async ({ canvasElement }) => {
+    log.length = 0;
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(log.filter((call) => call.key === 'user/documentation/all')).toHaveLength(2),
+    );
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** An address that names no topic. */
+export const NotFound: Story = {
+  parameters: shellParameters({
+    path: '/documentation/help/deliverability/warmup',
+    handlers: withTopics,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'This help page does not exist' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All help topics' })).toHaveAttribute(
+      'href',
+      '/documentation/help',
+    );
+  },
+};
+
+/** A French user asks for the French text. */
+export const French: Story = {
+  parameters: shellParameters({
+    path: '/documentation/help',
+    status: frenchAuthStatus,
+    handlers: withTopics,
+    api: { log },
+  }),
+  play: async ({ canvasElement }) => {
+    log.length = 0;
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Aide' }),
+    ).toBeVisible();
+    await expect(log).toContainEqual({ key: 'user/documentation/all', input: { language: 'fr' } });
+  },
+};

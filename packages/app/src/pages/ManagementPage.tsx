@@ -1,0 +1,48 @@
+// The management area's start page (admins only, spec section 2): its wizards, entities and
+// statistics, grouped. Their screens come with a later release; the list says so up front, and
+// each entry opens its (not yet available) page, so the addresses are already the final ones.
+import { InfoIcon } from '@console/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageKey } from '../routes/routeHandle.ts';
+import { managementGroups } from '../routes/sectionRoutes.ts';
+import { PageIntro, PageTitle, TextLink } from '../shell/ShellLayout.styles.ts';
+import { Group, Groups, Note } from './ManagementPage.styles.ts';
+
+function ManagementGroup({ group }: { group: (typeof managementGroups)[number] }) {
+  const { t } = useTranslation('shell');
+  const headingId = useId();
+  return (
+    <Group aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(pageKey(group.name))}</h2>
+      <ul>
+        {group.pages.map((page) => (
+          <li key={page.name}>
+            <TextLink to={`/management/${page.path}`}>{t(pageKey(page.name))}</TextLink>
+          </li>
+        ))}
+      </ul>
+    </Group>
+  );
+}
+
+export function ManagementPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <PageTitle>{t('pageManagement')}</PageTitle>
+      <PageIntro>{t('managementIntro')}</PageIntro>
+      <Note>
+        <InfoIcon size={16} />
+        <span>{t('managementUnavailable')}</span>
+      </Note>
+      <Groups>
+        {managementGroups.map((group) => (
+          <ManagementGroup key={group.name} group={group} />
+        ))}
+      </Groups>
+    </>
+  );
+}
+
+export { ManagementPage as Component };

@@ -1,0 +1,28 @@
+// A page whose screen belongs to a later release (Reputation Monitor, Email Auditor, DMARC
+// Reports, management, administration): its title and breadcrumb as the route gives them, and a
+// plain statement that the screen is not in this version. No placeholder data.
+import { EmptyState } from '@console/ui';
+import { useTranslation } from 'react-i18next';
+import { LaterIcon } from '../shell/icons.tsx';
+import { PageTitle, TextLink } from '../shell/ShellLayout.styles.ts';
+import { useShellRoute } from '../shell/useShellRoute.ts';
+
+export function UnavailablePage() {
+  const { t } = useTranslation('shell');
+  const { title, crumbs } = useShellRoute();
+  const section = crumbs[0]?.label;
+  return (
+    <>
+      <PageTitle>{title ? t(title) : t('unavailableTitle')}</PageTitle>
+      <EmptyState
+        headingLevel={2}
+        icon={<LaterIcon size={32} />}
+        title={t('unavailableTitle')}
+        description={t('unavailableDescription', { section: section ? t(section) : '' })}
+        action={<TextLink to="/">{t('goToStart')}</TextLink>}
+      />
+    </>
+  );
+}
+
+export { UnavailablePage as Component };

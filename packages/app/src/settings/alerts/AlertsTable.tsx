@@ -1,0 +1,141 @@
+// The alert center's table (spec section 2): Account, Dataset, Module, Alert, Configuration
+// ("Exclude lists…" for blocklist alerts), Channel and the Active switch, which flips at once and
+// is saved (alertsMachine); one switch saves at a time, the others wait meanwhile.
+import type { UserAlert } from '@console/contract';
+import { color, DataTable, DialogTrigger, Toggle, type ColumnConfig } from '@console/ui';
+import { useMemo } from 'react';
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { Muted } from '../settings.styles.ts';
+import { alertRows, channelOf, type AlertTableRow } from './alertRows.ts';
+import { BlocklistModal } from './BlocklistModal.tsx';
+import type { AlertCenter } from './useAlertCenter.ts';
+
+/** A cell's control, centred in the 36 px row (cells lay text out by line height). */
+const CellControl = styled.span`
+  display: flex;
+  align-items: center;
+  height: 35px;
+`;
+
+/** A table action that reads as a link: a full-size button would crowd the row. */
+const CellAction = styled(Button)`
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${color('accent')};
+  font: inherit;
+  cursor: pointer;
+
+  &[data-hovered] {
+    text-decoration: underline;
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${color('focus-ring')};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
+`;
+
+export interface AlertsTableProps {
+  alerts: readonly UserAlert[];
+  center: AlertCenter;
+  /** The alert as stored after "Configure blocklist alert" was applied. */
+  onExclusionsSaved: (alert: UserAlert) => void;
+}
+
+export function AlertsTable({ alerts, center, onExclusionsSaved }: AlertsTableProps) {
+  const { t } = useTranslation('settings');
+  const channel = channelOf(center.isTeamChatOn);
+
+  // Dropped right to left on narrow screens: the channel (the same on every row) first.
+  const columns = useMemo<ColumnConfig[]>(
+    () => [
+      { name: 'account', label: t('alerts.columns.account'), width: 130, priority: 2 },
+      { name: 'dataset', label: t('alerts.columns.dataset'), width: 150, priority: 3 },
+      { name: 'module', label: t('alerts.columns.module'), width: 150, priority: 4 },
+      { name: 'alert', label: t('alerts.columns.alert'), width: 150, fill: true },
+      {
+        name: 'excluded',
+        label: t('alerts.columns.configuration'),
+        width: 180,
+        slot: 'configuration',
+        isSortable: false,
+      },
+      {
+        name: 'channel',
+        label: t('alerts.columns.channel'),
+        width: 84,
+        priority: 5,
+        isSortable: false,
+      },
+      {
+        name: 'active',
+        label: t('alerts.columns.active'),
+        width: 76,
+        slot: 'active',
+        isSortable: false,
+      },
+    ],
+    [t],
+  );
+
+  const rows = alertRows(alerts, center.activeById, channel, {
+    allDatasets: t('alerts.allDatasets'),
+    moduleName: (module) => t(`modules.${module}`),
+    channelName: (name) => t(`alerts.channel.${name}`),
+  });
+
+  const slots = {
+    configuration: (row: AlertTableRow) =>
+      row.excluded === null ? (
+        <Muted>{t('alerts.noConfiguration')}</Muted>
+      ) : (
+        // A trigger per row: react-aria opens the modal from it and gives it focus back on close.
+        <DialogTrigger>
+          <CellAction
+            aria-label={t('alerts.excludeListsFor', {
+              lists:
+                row.excluded > 0
+                  ? t('alerts.excludeListsCount', { count: row.excluded })
+                  : t('alerts.excludeLists'),
+              alert: row.alert,
+              account: row.account,
+            })}
+          >
+            {row.excluded > 0
+              ? t('alerts.excludeListsCount', { count: row.excluded })
+              : t('alerts.excludeLists')}
+          </CellAction>
+          <BlocklistModal alert={row.source} onSaved={onExclusionsSaved} />
+        </DialogTrigger>
+      ),
+    active: (row: AlertTableRow) => (
+      <CellControl>
+        <Toggle
+          aria-label={t('alerts.activeFor', { alert: row.alert, account: row.account })}
+          isSelected={row.active}
+          isPending={center.savingId === row.id}
+          pendingLabel={t('preferences.saving')}
+          isDisabled={center.savingId !== null && center.savingId !== row.id}
+          onChange={() => center.toggleAlert(row.id)}
+        />
+      </CellControl>
+    ),
+  };
+
+  return (
+    <DataTable
+      id="settings-alerts"
+      aria-label={t('alerts.tableLabel')}
+      columns={columns}
+      rows={rows}
+      slots={slots}
+      defaultSort={{ column: 'account', direction: 'ascending' }}
+      emptyLabel={t('alerts.emptyTitle')}
+      loadingLabel={t('loading', { ns: 'common' })}
+      copiedMessage={t('valueCopied', { ns: 'common' })}
+    />
+  );
+}
