@@ -157,7 +157,6 @@ function ReportScreen({ workspace }: { workspace: Workspace }) {
       </TitleRow>
       <ReportRunBar
         workspace={workspace}
-        user={user}
         actors={actors}
         presets={presets}
         run={report.run}

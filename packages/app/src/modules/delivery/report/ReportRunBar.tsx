@@ -3,7 +3,7 @@
 // custom range lacks its start or end. The controls edit a draft; the button runs it.
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import type { User, Workspace } from '@console/contract';
+import type { Workspace } from '@console/contract';
 import type { Filter, TimeRange } from '@console/machines';
 import {
   FiltersModal,
@@ -11,35 +11,17 @@ import {
   ReportButton,
   RunBar,
   SearchField,
-  TimeRangePicker,
   type RunFilter,
-  type TimeRangePreset,
 } from '@console/ui';
+import { RunTimeRange } from '../timeRange/RunTimeRange.tsx';
 import { RunActions } from './DeliveryReport.styles.ts';
 import { differsFromRun, type RunState } from './runBarQuery.ts';
 import type { usePresets } from './usePresets.ts';
 import type { ReportTexts } from './useReportTexts.ts';
 import type { RunBarActors } from './useRunBarActors.ts';
 
-const timeRangePresets: readonly TimeRangePreset[] = [
-  'last60minutes',
-  'today',
-  'yesterday',
-  'last24hours',
-  'last72hours',
-  'last3days',
-  'thisWeek',
-  'last7days',
-  'lastWeek',
-  'thisMonth',
-  'last30days',
-  'lastMonth',
-  'custom',
-];
-
 export interface ReportRunBarProps {
   workspace: Workspace;
-  user: Pick<User, 'timezone' | 'week' | 'clock' | 'language'>;
   actors: RunBarActors;
   presets: ReturnType<typeof usePresets>;
   /** The report on screen, to tell whether the run bar holds changes not run yet. */
@@ -56,7 +38,6 @@ const toRunFilters = (filters: readonly Filter[]): RunFilter[] =>
 
 export function ReportRunBar({
   workspace,
-  user,
   actors,
   presets,
   run,
@@ -76,13 +57,6 @@ export function ReportRunBar({
   const filters = useSelector(actors.filters, (snapshot) => snapshot.context.applied);
   const pending = differsFromRun({ range, filters, search: actors.search }, run);
 
-  const presetLabels = useMemo(
-    () =>
-      Object.fromEntries(
-        timeRangePresets.map((preset) => [preset, t(`common:timeRange.${preset}`)]),
-      ),
-    [t],
-  );
   const dimensions = useMemo(
     () =>
       workspace.dimensions.map((dimension) => ({
@@ -109,36 +83,13 @@ export function ReportRunBar({
         </RunActions>
       }
     >
-      <TimeRangePicker
+      <RunTimeRange
         value={range}
-        now={new Date(now())}
-        timeZone={user.timezone}
-        locale={user.language}
-        weekStart={user.week}
-        clock={user.clock}
-        presets={timeRangePresets}
-        labels={presetLabels}
+        actor={actors.timeRange}
+        now={now}
         label={t('report.timeRange')}
         editCustomLabel={t('report.editCustomRange')}
-        calendarLabels={{
-          applyLabel: t('common:apply'),
-          cancelLabel: t('common:cancel'),
-          fromLabel: t('report.calendar.from'),
-          toLabel: t('report.calendar.to'),
-          previousLabel: t('report.calendar.previous'),
-          nextLabel: t('report.calendar.next'),
-          pickEndLabel: t('report.calendar.pickEnd'),
-        }}
-        onChange={(next) => {
-          presets.clearCurrent();
-          if (next.preset !== 'custom')
-            actors.timeRange.send({ type: 'range.select', preset: next.preset });
-          else if (next.start && next.end)
-            actors.timeRange.send({
-              type: 'range.set',
-              range: { preset: 'custom', start: next.start, end: next.end },
-            });
-        }}
+        onChanged={presets.clearCurrent}
       />
       <FiltersModal
         dimensions={dimensions}

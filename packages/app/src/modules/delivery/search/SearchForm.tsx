@@ -9,14 +9,14 @@ import {
   ReportButton,
   RunBar,
   SearchField,
-  TimeRangePicker,
   type SearchConstraint,
 } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/SessionContext.tsx';
 import { checkSearch, type SearchProblem } from './searchInput.ts';
 import type { SearchState } from './searchParams.ts';
-import { useProblemText, useTimeRangeLabels } from './searchTexts.ts';
+import { RunTimeRange } from '../timeRange/RunTimeRange.tsx';
+import { useProblemText } from './searchTexts.ts';
 import { FieldSlot, Problem } from './SearchScreen.styles.ts';
 
 export interface SearchFormProps {
@@ -45,7 +45,6 @@ export function SearchForm({
   const [text, setText] = useState(initial.text);
   const [problem, setProblem] = useState<SearchProblem | null>(initialProblem);
   const problemText = useProblemText(constraint, problem);
-  const presetLabels = useTimeRangeLabels();
 
   const timeRange = useActorRef(timeRangeMachine, {
     input: { range: initial.range, timeZone: user.timezone, weekStart: user.week, now },
@@ -116,35 +115,12 @@ export function SearchForm({
             onClear={() => setText('')}
           />
         </FieldSlot>
-        <TimeRangePicker
+        <RunTimeRange
           value={range}
-          now={new Date(now())}
-          timeZone={user.timezone}
-          locale={user.language}
-          weekStart={user.week}
-          clock={user.clock}
-          labels={presetLabels}
+          actor={timeRange}
+          now={now}
           label={t('search.timeRange')}
           editCustomLabel={t('search.editCustomRange')}
-          calendarLabels={{
-            applyLabel: t('common:apply'),
-            cancelLabel: t('common:cancel'),
-            // the report's calendar texts: one calendar, one wording
-            fromLabel: t('report.calendar.from'),
-            toLabel: t('report.calendar.to'),
-            previousLabel: t('report.calendar.previous'),
-            nextLabel: t('report.calendar.next'),
-            pickEndLabel: t('report.calendar.pickEnd'),
-          }}
-          onChange={(next) => {
-            if (next.preset === 'custom' && next.start && next.end)
-              timeRange.send({
-                type: 'range.set',
-                range: { preset: 'custom', start: next.start, end: next.end },
-              });
-            else if (next.preset !== 'custom')
-              timeRange.send({ type: 'range.select', preset: next.preset });
-          }}
         />
       </RunBar>
       {problemText && <Problem role="alert">{problemText}</Problem>}

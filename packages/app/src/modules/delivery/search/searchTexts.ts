@@ -1,10 +1,8 @@
-// The translated texts of the search that depend on a value: the input problem, preset names,
-// message statuses and event names.
+// The translated texts of the search that depend on a value: the input problem, message
+// statuses and event names.
 import { maxLength } from '@console/contract';
-import type { TimeRangePreset } from '@console/machines';
 import type { SearchConstraint } from '@console/ui';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageStatus } from './messages.ts';
 import type { SearchProblem } from './searchInput.ts';
@@ -33,36 +31,6 @@ export function useProblemText(
     case 'tooLong':
       return t('search.problem.tooLong', { max: maxLength.messageId });
   }
-}
-
-const presets: readonly TimeRangePreset[] = [
-  'last60minutes',
-  'today',
-  'yesterday',
-  'last24hours',
-  'last72hours',
-  'last3days',
-  'thisWeek',
-  'last7days',
-  'lastWeek',
-  'thisMonth',
-  'last30days',
-  'lastMonth',
-  'custom',
-];
-
-/** The time-range presets' names in the user's language (common namespace, shared with reports). */
-export function useTimeRangeLabels(): Record<TimeRangePreset, string> {
-  const { t, i18n } = useTranslation('common');
-  return useMemo(
-    () =>
-      Object.fromEntries(presets.map((preset) => [preset, t(`timeRange.${preset}`)])) as Record<
-        TimeRangePreset,
-        string
-      >,
-    // the language is what changes the texts
-    [t, i18n.language],
-  );
 }
 
 export function statusText(t: DeliveryT, status: MessageStatus): string {
