@@ -2,13 +2,14 @@
 // what share of the bounces come from bad mailboxes, from blocks, from full mailboxes.
 import { memo, useMemo } from 'react';
 import type { User } from '@console/contract';
-import { DataTable, Pill, useSnackbar, type ColumnConfig } from '@console/ui';
+import { DataTable, Pill, type ColumnConfig } from '@console/ui';
 import { useQuery } from '../../../../api/useQuery.ts';
 import type { ReportInput } from '../reportModel.ts';
 import { categoryRows, type CategoryRow } from '../reportRows.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
 import { useTableSort } from '../useTableSort.ts';
 import { Panel } from './Panel.tsx';
+import { useReportTableProps } from './reportTable.tsx';
 
 export interface CategoriesPanelProps {
   input: ReportInput;
@@ -24,7 +25,7 @@ export const CategoriesPanel = memo(function CategoriesPanel({
   texts,
 }: CategoriesPanelProps) {
   const { t, categoryLabel } = texts;
-  const snackbar = useSnackbar();
+  const tableProps = useReportTableProps(texts, user);
   const { descriptor, onSortChange } = useTableSort('delivery-report.categories', {
     column: 'bounced',
     direction: 'DESC',
@@ -80,14 +81,13 @@ export const CategoriesPanel = memo(function CategoriesPanel({
       <DataTable<CategoryRow & { name: string }>
         id="delivery-report.categories"
         aria-label={t('report.categories.title')}
+        {...tableProps}
         columns={columns}
         rows={rows}
         totals={totals}
         sort={descriptor}
         onSortChange={onSortChange}
-        numberFormat={user.format}
         isLoading={query.status === 'loading'}
-        maxHeight={36 * 9}
         slots={{
           kind: (row) => (
             <Pill tone={row.kind === 'hard' ? 'danger' : 'warning'}>
@@ -95,12 +95,7 @@ export const CategoriesPanel = memo(function CategoriesPanel({
             </Pill>
           ),
         }}
-        emptyLabel={t('report.noData')}
-        loadingLabel={t('common:loading')}
         footerLabel={t('report.total')}
-        copiedMessage={t('common:valueCopied')}
-        copyActionLabel={t('report.copyValue')}
-        onCopy={(_, message) => snackbar.show(message, { variant: 'primary' })}
       />
     </Panel>
   );

@@ -3,12 +3,13 @@
 // deliverability consultant reads to spot throttling ("only 80 % within 5 minutes").
 import { memo, useMemo } from 'react';
 import type { User } from '@console/contract';
-import { DataTable, formatDuration, useSnackbar, type ColumnConfig } from '@console/ui';
+import { DataTable, formatDuration, type ColumnConfig } from '@console/ui';
 import { useQuery } from '../../../../api/useQuery.ts';
 import type { ReportInput } from '../reportModel.ts';
 import { delayRows, durationBound, type DelayRow } from '../reportRows.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
 import { Panel } from './Panel.tsx';
+import { useReportTableProps } from './reportTable.tsx';
 
 export interface DelaysPanelProps {
   input: ReportInput;
@@ -24,7 +25,7 @@ export const DelaysPanel = memo(function DelaysPanel({
   texts,
 }: DelaysPanelProps) {
   const { t } = texts;
-  const snackbar = useSnackbar();
+  const tableProps = useReportTableProps(texts, user, { rows: 13 });
   const query = useQuery((api) => api.member.datasets.delays(input), [input, runId]);
   const data = query.data;
   const rows = useMemo(
@@ -99,16 +100,10 @@ export const DelaysPanel = memo(function DelaysPanel({
       <DataTable<DelayRow & { bucket: string }>
         id="delivery-report.delays"
         aria-label={t('report.delays.title')}
+        {...tableProps}
         columns={columns}
         rows={rows}
-        numberFormat={user.format}
         isLoading={query.status === 'loading'}
-        maxHeight={36 * 13}
-        emptyLabel={t('report.noData')}
-        loadingLabel={t('common:loading')}
-        copiedMessage={t('common:valueCopied')}
-        copyActionLabel={t('report.copyValue')}
-        onCopy={(_, message) => snackbar.show(message, { variant: 'primary' })}
       />
     </Panel>
   );

@@ -4,7 +4,7 @@
 // mailbox providers that answered it.
 import { memo, useMemo } from 'react';
 import { bounceKind, type User } from '@console/contract';
-import { Button, DataTable, Pill, useSnackbar, type ColumnConfig } from '@console/ui';
+import { DataTable, Pill, type ColumnConfig } from '@console/ui';
 import { useQuery } from '../../../../api/useQuery.ts';
 import { rangeFileDates, type DiagnosticDimension, type ReportInput } from '../reportModel.ts';
 import {
@@ -17,6 +17,7 @@ import { useCsvExport } from '../useCsvExport.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
 import { useTableSort } from '../useTableSort.ts';
 import { Panel } from './Panel.tsx';
+import { ExportButton, searchMatchesText, useReportTableProps } from './reportTable.tsx';
 import { DiagnosticDetails } from './panels.styles.ts';
 
 export interface DiagnosticsPanelProps {
@@ -38,7 +39,7 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
   texts,
 }: DiagnosticsPanelProps) {
   const { t, categoryLabel, dimensionName, format } = texts;
-  const snackbar = useSnackbar();
+  const tableProps = useReportTableProps(texts, user, { isSearching: search !== '' });
   const exportCsv = useCsvExport();
   const title = dimensionName(kind);
   const { descriptor, onSortChange } = useTableSort(`delivery-report.${kind}`, {
@@ -91,11 +92,7 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
         answer &&
         data &&
         (search
-          ? t('report.search.matches', {
-              count: data.rows.length,
-              total: answer.rows.length,
-              search,
-            })
+          ? searchMatchesText(texts, search, data.rows.length, answer.rows.length)
           : t('report.diagnostics.total', {
               count: format.count(answer.total),
               templates: format.count(answer.rows.length),
@@ -105,10 +102,10 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
       hasContent={data !== undefined}
       onReload={query.reload}
       actions={
-        <Button
-          variant="ghost"
-          aria-label={t('report.exportLabel', { table: title })}
-          onPress={() =>
+        <ExportButton
+          table={title}
+          texts={texts}
+          onExport={() =>
             data &&
             exportCsv(
               ['delivery', kind, ...rangeFileDates(input.range, format.timeZone)],
@@ -126,21 +123,18 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
               ),
             )
           }
-        >
-          {t('report.export')}
-        </Button>
+        />
       }
     >
       <DataTable<DiagnosticRow>
         id={`delivery-report.${kind}`}
         aria-label={title}
+        {...tableProps}
         columns={columns}
         rows={rows}
         sort={descriptor}
         onSortChange={onSortChange}
-        numberFormat={user.format}
         isLoading={query.status === 'loading'}
-        maxHeight={36 * 9}
         slots={{
           category: (row) => (
             <Pill tone={bounceKind(row.category) === 'hard' ? 'danger' : 'neutral'}>
@@ -162,12 +156,7 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
             </dd>
           </DiagnosticDetails>
         )}
-        emptyLabel={search ? t('common:noMatches') : t('report.noData')}
-        loadingLabel={t('common:loading')}
-        copiedMessage={t('common:valueCopied')}
-        copyActionLabel={t('report.copyValue')}
         expandColumnLabel={t('report.details')}
-        onCopy={(_, message) => snackbar.show(message, { variant: 'primary' })}
       />
     </Panel>
   );

@@ -5,7 +5,7 @@
 // rows it has.
 import { memo, useEffect, useMemo, useState } from 'react';
 import { metricDefinition, type MetricId, type User } from '@console/contract';
-import { Button, DataTable, useSnackbar, type ColumnConfig } from '@console/ui';
+import { DataTable, type ColumnConfig } from '@console/ui';
 import { useQuery } from '../../../../api/useQuery.ts';
 import { rangeFileDates, type ReportInput } from '../reportModel.ts';
 import { groupingCsvRows, groupingRows, searchGrouping } from '../reportRows.ts';
@@ -13,6 +13,7 @@ import { useCsvExport } from '../useCsvExport.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
 import { useTableSort } from '../useTableSort.ts';
 import { Panel } from './Panel.tsx';
+import { ExportButton, searchMatchesText, useReportTableProps } from './reportTable.tsx';
 
 export interface GroupingPanelProps {
   /** The dimension's id (groupBy) and name (title, first column). */
@@ -44,7 +45,7 @@ export const GroupingPanel = memo(function GroupingPanel({
   onValues,
 }: GroupingPanelProps) {
   const { t, metricLabel, format } = texts;
-  const snackbar = useSnackbar();
+  const tableProps = useReportTableProps(texts, user, { isSearching: search !== '' });
   const exportCsv = useCsvExport();
   const { sort, descriptor, onSortChange } = useTableSort(`delivery-report.${dimensionId}`, {
     column: metrics.includes('sent') ? 'sent' : (metrics[0] ?? 'name'),
@@ -103,11 +104,7 @@ export const GroupingPanel = memo(function GroupingPanel({
         answer &&
         data &&
         (search
-          ? t('report.search.matches', {
-              count: data.rows.length,
-              total: answer.rows.length,
-              search,
-            })
+          ? searchMatchesText(texts, search, data.rows.length, answer.rows.length)
           : answer.truncated
             ? t('report.grouping.truncated', { count: answer.rows.length })
             : t('report.grouping.groups', { count: answer.rows.length }))
@@ -117,24 +114,23 @@ export const GroupingPanel = memo(function GroupingPanel({
       onReload={query.reload}
       isWide={isWide}
       actions={
-        <Button
-          variant="ghost"
-          aria-label={t('report.exportLabel', { table: dimensionName })}
-          onPress={() =>
+        <ExportButton
+          table={dimensionName}
+          texts={texts}
+          onExport={() =>
             data &&
             exportCsv(
               ['delivery', dimensionId, ...rangeFileDates(input.range, format.timeZone)],
               groupingCsvRows(data, dimensionName, t('report.grouping.key'), metrics, metricLabel),
             )
           }
-        >
-          {t('report.export')}
-        </Button>
+        />
       }
     >
       <DataTable
         id={`delivery-report.${dimensionId}`}
         aria-label={dimensionName}
+        {...tableProps}
         columns={columns}
         rows={rows}
         totals={totals}
@@ -142,14 +138,7 @@ export const GroupingPanel = memo(function GroupingPanel({
         onSortChange={onSortChange}
         isManualSort={serverSorts}
         isLoading={query.status === 'loading'}
-        numberFormat={user.format}
-        maxHeight={36 * 9}
-        emptyLabel={search ? t('common:noMatches') : t('report.noData')}
-        loadingLabel={t('common:loading')}
         footerLabel={t('report.total')}
-        copiedMessage={t('common:valueCopied')}
-        copyActionLabel={t('report.copyValue')}
-        onCopy={(_, message) => snackbar.show(message, { variant: 'primary' })}
       />
     </Panel>
   );
