@@ -1,23 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadScreenI18n, screenParameters, withScreen } from '../stories/ScreenStory.tsx';
-import {
-  a11yWithoutAnnouncer,
-  authParameters,
-  fakeAuthOf,
-  loadFakeAuth,
-  withFakeAuth,
-} from './authStory.tsx';
+import { screenParameters } from '../stories/ScreenStory.tsx';
+import { authStoryMeta, authParameters, fakeAuthOf } from './authStory.tsx';
 import { Component as ChangePage } from './ChangePage.tsx';
 import { refuse } from './fakeAuthServices.ts';
 
 const meta = {
   title: 'App/Auth/Change',
   component: ChangePage,
-  decorators: [withFakeAuth, withScreen],
-  loaders: [loadScreenI18n, loadFakeAuth],
+  ...authStoryMeta,
   parameters: {
-    ...a11yWithoutAnnouncer,
     ...screenParameters({
       path: '/authenticate/change?token=q2Xk9LmN',
       pattern: '/authenticate/change',

@@ -2,14 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pending } from '../stories/fakeApi.ts';
-import { loadScreenI18n, screenParameters, withScreen } from '../stories/ScreenStory.tsx';
-import {
-  a11yWithoutAnnouncer,
-  authParameters,
-  fakeAuthOf,
-  loadFakeAuth,
-  withFakeAuth,
-} from './authStory.tsx';
+import { screenParameters } from '../stories/ScreenStory.tsx';
+import { authStoryMeta, authParameters, fakeAuthOf } from './authStory.tsx';
 import { Component as ChangePage } from './ChangePage.tsx';
 import { refuse } from './fakeAuthServices.ts';
 import { Component as ResetPage } from './ResetPage.tsx';
@@ -27,10 +21,8 @@ function ResetFlow() {
 const meta = {
   title: 'App/Auth/Reset',
   component: ResetFlow,
-  decorators: [withFakeAuth, withScreen],
-  loaders: [loadScreenI18n, loadFakeAuth],
+  ...authStoryMeta,
   parameters: {
-    ...a11yWithoutAnnouncer,
     ...screenParameters({
       path: '/authenticate/reset',
       pattern: '/authenticate/*',

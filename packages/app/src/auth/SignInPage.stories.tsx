@@ -2,24 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failWith, pending } from '../stories/fakeApi.ts';
 import { sampleAuthStatus } from '../stories/sampleSession.ts';
-import { loadScreenI18n, screenParameters, withScreen } from '../stories/ScreenStory.tsx';
-import {
-  a11yWithoutAnnouncer,
-  authParameters,
-  fakeAuthOf,
-  loadFakeAuth,
-  withFakeAuth,
-} from './authStory.tsx';
+import { screenParameters } from '../stories/ScreenStory.tsx';
+import { authStoryMeta, authParameters, fakeAuthOf } from './authStory.tsx';
 import { refuse } from './fakeAuthServices.ts';
 import { Component as SignInPage } from './SignInPage.tsx';
 
 const meta = {
   title: 'App/Auth/SignIn',
   component: SignInPage,
-  decorators: [withFakeAuth, withScreen],
-  loaders: [loadScreenI18n, loadFakeAuth],
+  ...authStoryMeta,
   parameters: {
-    ...a11yWithoutAnnouncer,
     ...screenParameters({
       path: '/authenticate',
       pattern: '/authenticate',

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadScreenI18n, screenParameters, withScreen } from '../stories/ScreenStory.tsx';
-import {
-  a11yWithoutAnnouncer,
-  authParameters,
-  fakeAuthOf,
-  loadFakeAuth,
-  withFakeAuth,
-} from './authStory.tsx';
+import { screenParameters } from '../stories/ScreenStory.tsx';
+import { authStoryMeta, authParameters, fakeAuthOf } from './authStory.tsx';
 import { Component as SignInPage } from './SignInPage.tsx';
 
 // Single sign-on from the sign-in page: the 500x600 popup of a provider, watched every second,
@@ -15,10 +9,8 @@ import { Component as SignInPage } from './SignInPage.tsx';
 const meta = {
   title: 'App/Auth/SingleSignOn',
   component: SignInPage,
-  decorators: [withFakeAuth, withScreen],
-  loaders: [loadScreenI18n, loadFakeAuth],
+  ...authStoryMeta,
   parameters: {
-    ...a11yWithoutAnnouncer,
     ...screenParameters({ path: '/authenticate', pattern: '/authenticate', signedOut: true }),
   },
 } satisfies Meta;

@@ -1,6 +1,7 @@
 // Story helpers of the sign-in pages: each story gets its own fake auth services (built by a
 // loader from `parameters.auth`) around the page; play functions read it with `fakeAuthOf`.
 import type { Decorator, Loader } from '@storybook/react-vite';
+import { loadScreenI18n, withScreen } from '../stories/ScreenStory.tsx';
 import { AuthServicesProvider } from './AuthServices.tsx';
 import { createFakeAuth, type FakeAuth, type FakeAuthOptions } from './fakeAuthServices.ts';
 
@@ -19,12 +20,8 @@ export const withFakeAuth: Decorator = (Story, context) => (
 export const fakeAuthOf = (context: { loaded: Record<string, unknown> }): FakeAuth =>
   context.loaded.auth as FakeAuth;
 
-/**
- * A pending button that has the focus announces itself through react-aria's live announcer with
- * aria-labelledby pointing at the button, for 7 s. When the page moves on (signed in, token
- * sent) the button is gone and axe sees a label pointing nowhere, in this story or the next. The
- * announcer is react-aria's offscreen region, not the page: axe leaves it out.
- */
-export const a11yWithoutAnnouncer = {
-  a11y: { context: { exclude: ['[data-live-announcer]'] } },
+/** The decorators and loaders of every auth screen's meta: the story's i18n and fake services. */
+export const authStoryMeta = {
+  decorators: [withFakeAuth, withScreen],
+  loaders: [loadScreenI18n, loadFakeAuth],
 };

@@ -6,7 +6,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   loadShellI18n,
   renderShell,
-  shellMetaParameters,
   shellParameters,
   storyLocation,
 } from '../shell/stories/ShellStory.tsx';
@@ -47,7 +46,6 @@ const meta = {
   title: 'App/Shell/Help',
   render: renderShell,
   loaders: [loadShellI18n],
-  parameters: shellMetaParameters,
 } satisfies Meta;
 
 export default meta;

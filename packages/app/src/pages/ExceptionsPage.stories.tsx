@@ -6,7 +6,6 @@ import {
   loadShellI18n,
   reloadSpy,
   renderShell,
-  shellMetaParameters,
   shellParameters,
   storyLocation,
 } from '../shell/stories/ShellStory.tsx';
@@ -15,7 +14,6 @@ const meta = {
   title: 'App/Shell/Exceptions',
   render: renderShell,
   loaders: [loadShellI18n],
-  parameters: shellMetaParameters,
 } satisfies Meta;
 
 export default meta;

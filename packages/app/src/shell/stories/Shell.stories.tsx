@@ -6,7 +6,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   loadShellI18n,
   renderShell,
-  shellMetaParameters,
   shellParameters,
   storyLocation,
   wideViewport,
@@ -18,7 +17,6 @@ const meta = {
   title: 'App/Shell/Layout',
   render: renderShell,
   loaders: [loadShellI18n],
-  parameters: shellMetaParameters,
 } satisfies Meta;
 
 export default meta;

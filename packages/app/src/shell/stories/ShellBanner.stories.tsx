@@ -9,7 +9,6 @@ import {
   quietHeartbeat,
   reloadSpy,
   renderShell,
-  shellMetaParameters,
   shellParameters,
 } from './ShellStory.tsx';
 
@@ -17,7 +16,6 @@ const meta = {
   title: 'App/Shell/Banner',
   render: renderShell,
   loaders: [loadShellI18n],
-  parameters: shellMetaParameters,
 } satisfies Meta;
 
 export default meta;

@@ -4,19 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failWith } from '../../stories/fakeApi.ts';
 import { adminAuthStatus, sampleAuthStatus } from '../../stories/sampleSession.ts';
-import {
-  loadShellI18n,
-  renderShell,
-  shellMetaParameters,
-  shellParameters,
-  storyLocation,
-} from './ShellStory.tsx';
+import { loadShellI18n, renderShell, shellParameters, storyLocation } from './ShellStory.tsx';
 
 const meta = {
   title: 'App/Shell/Menus',
   render: renderShell,
   loaders: [loadShellI18n],
-  parameters: shellMetaParameters,
 } satisfies Meta;
 
 export default meta;

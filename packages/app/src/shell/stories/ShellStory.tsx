@@ -112,16 +112,6 @@ export function renderShell(_args: unknown, context: StoryContext) {
   return <ShellHarness shell={parametersOf(context)} i18n={context.loaded.i18n as i18n} />;
 }
 
-/**
- * For every shell story's meta. A pending button that has the focus (Send in the feedback popup)
- * announces itself through react-aria's live announcer by aria-labelledby for 7 s; once the popup
- * closes, that reference dangles. The announcer is react-aria's offscreen region, not the page,
- * so axe leaves it out (as the sign-in stories do).
- */
-export const shellMetaParameters = {
-  a11y: { context: { exclude: ['[data-live-announcer]'] } },
-};
-
 /** A viewport wider than 1200 px, where the drawer starts open (spec section 4). */
 export const wideViewport = {
   parameters: {
