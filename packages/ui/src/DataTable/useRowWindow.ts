@@ -45,6 +45,8 @@ export interface RowWindow {
   measureRef: (element: HTMLElement | null) => (() => void) | undefined;
 }
 
+const indexKey = (index: number) => index;
+
 export function useRowWindow(options: RowWindowOptions): RowWindow {
   const { gridRef, count, rowHeight, tall, tallKeys, tallEstimate, bodyOffset, keepRow } = options;
   const tallPosition = useMemo(() => new Map(tall.map((index, k) => [index, k])), [tall]);
@@ -59,19 +61,26 @@ export function useRowWindow(options: RowWindowOptions): RowWindow {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => gridRef.current,
-    estimateSize: useCallback(
-      (index: number) => (tallPosition.has(index) ? tallEstimate : rowHeight),
-      [tallPosition, tallEstimate, rowHeight],
+    estimateSize: useMemo(
+      () =>
+        tall.length === 0
+          ? () => rowHeight
+          : (index: number) => (tallPosition.has(index) ? tallEstimate : rowHeight),
+      [tall.length, tallPosition, tallEstimate, rowHeight],
     ),
     // Only detail rows are measured; keyed by their row, a measured height follows the row
     // through a sort. Every other row is keyed by its index: the virtualizer's pass over
-    // 100,000 rows then allocates nothing per row.
-    getItemKey: useCallback(
-      (index: number) => {
-        const k = tallPosition.get(index);
-        return k === undefined ? index : `detail:${String(tallKeys[k])}`;
-      },
-      [tallPosition, tallKeys],
+    // 100,000 rows then allocates nothing per row, and without detail rows it looks nothing up
+    // (the pass runs on the first render: a Map look-up per row is a few ms of it).
+    getItemKey: useMemo(
+      () =>
+        tall.length === 0
+          ? indexKey
+          : (index: number) => {
+              const k = tallPosition.get(index);
+              return k === undefined ? index : `detail:${String(tallKeys[k])}`;
+            },
+      [tall.length, tallPosition, tallKeys],
     ),
     overscan: options.overscan,
     scrollMargin: bodyOffset,
