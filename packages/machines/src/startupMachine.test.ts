@@ -70,15 +70,27 @@ async function settle(
 }
 
 describe('startupMachine', () => {
-  it('waits 1 s before checking the auth status', () => {
-    const { actor, clock, statusCall } = start();
-    clock.increment(999);
-    expect(actor.getSnapshot().matches('waiting')).toBe(true);
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(statusCall).not.toHaveBeenCalled();
-    clock.increment(1);
-    expect(actor.getSnapshot().matches('authenticating')).toBe(true);
+  it('checks the auth status during the 1 s delay and settles only after it', async () => {
+    const { actor, clock, effects, statusCall } = start({ url: '/bolt' });
     expect(statusCall).toHaveBeenCalledTimes(1);
+    await waitFor(actor, (snapshot) => snapshot.context.outcome === 'signedIn');
+    clock.increment(999);
+    expect(actor.getSnapshot().matches('starting')).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(effects.navigate).not.toHaveBeenCalled();
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/bolt/delivery-analytics/report' });
+  });
+
+  it('waits for an auth status slower than the delay', async () => {
+    let answer: (status: StartupStatus) => void = () => {};
+    const started = start({ status: () => new Promise((resolve) => (answer = resolve)) });
+    started.clock.increment(5000);
+    expect(started.actor.getSnapshot().matches('starting')).toBe(true);
+    answer(signedIn);
+    await waitFor(started.actor, (snapshot) => snapshot.matches('ready'));
+    expect(started.effects.selectWorkspace).toHaveBeenCalledWith({ workspace: acme });
   });
 
   it('opens the change-password screen with the token of the start URL', async () => {

@@ -1,6 +1,9 @@
-// Start-up (spec sections 2 and 4): after a 1 s delay, honour a change-password link, check the
-// auth status, choose the workspace and send the home page to the first module. A failed lazy
-// load at any time asks the user to reload because the application was updated.
+// Start-up (spec sections 2 and 4): honour a change-password link, check the auth status, choose
+// the workspace and send the home page to the first module, never before the 1 s start-up delay
+// has passed. The status and the user's session load while the delay runs (the splash shows
+// either way), so a signed-in page is not held up by the delay and a round trip one after the
+// other. A failed lazy load at any time asks the user to reload because the application was
+// updated.
 
 import { assign, setup } from 'xstate';
 import { ROUTES, STARTUP_DELAY_MS } from './constants.ts';
@@ -30,8 +33,12 @@ export interface StartupInput {
   readonly search: string;
 }
 
+/** What the auth check found, once it has (`pending` until then). */
+export type StartupOutcome = 'pending' | 'signedIn' | 'signedOut' | 'authFailed' | 'sessionFailed';
+
 export interface StartupContext extends StartupInput {
   readonly intent: StartIntent;
+  readonly outcome: StartupOutcome;
   readonly workspaces: readonly StartWorkspace[];
   readonly workspace: StartWorkspace | null;
   readonly isAdmin: boolean;
@@ -87,6 +94,7 @@ export const startupMachine = setup({
       };
     }),
     assignUpdateNotice: assign({ notice: message(decidedTexts.appUpdated) }),
+    assignOutcome: assign((_, outcome: StartupOutcome) => ({ outcome })),
     navigate: requiredAction<NavigateParams>('navigate'),
     reload: requiredAction<ReloadParams>('reload'),
     storeReferrer: requiredAction<ReferrerParams>('storeReferrer'),
@@ -96,7 +104,10 @@ export const startupMachine = setup({
     isChangePasswordLink: ({ context }) => context.intent.kind === 'changePassword',
     isAuthenticated: (_, status: StartupStatus) => status.authenticated,
     isPublicPage: ({ context }) => isPublicPath(context.pathname),
-    isHomePage: ({ context }) => isHomePath(context.pathname, context.workspaces),
+    /** Signed in on a home address: the first module of the workspace opens. */
+    isSignedInAtHome: ({ context }) =>
+      context.outcome === 'signedIn' && isHomePath(context.pathname, context.workspaces),
+    hasOutcome: ({ context }, outcome: StartupOutcome) => context.outcome === outcome,
   },
   delays: {
     startupDelay: STARTUP_DELAY_MS,
@@ -107,25 +118,110 @@ export const startupMachine = setup({
     pathname: input.pathname,
     search: input.search,
     intent: parseStartUrl(input.search),
+    outcome: 'pending',
     workspaces: [],
     workspace: null,
     isAdmin: false,
     isOwner: false,
     notice: null,
   }),
-  initial: 'waiting',
+  initial: 'starting',
   on: {
     'chunk.fail': { target: '.updateRequired' },
   },
   states: {
-    waiting: {
+    starting: {
       tags: 'loading',
-      after: {
-        startupDelay: [
-          { guard: 'isChangePasswordLink', target: 'changingPassword' },
-          { target: 'authenticating' },
-        ],
+      type: 'parallel',
+      states: {
+        delay: {
+          initial: 'running',
+          states: {
+            running: { after: { startupDelay: 'elapsed' } },
+            elapsed: { type: 'final' },
+          },
+        },
+        auth: {
+          initial: 'choosing',
+          states: {
+            // A change-password link needs no session: its screen is public.
+            choosing: {
+              always: [
+                { guard: 'isChangePasswordLink', target: 'known' },
+                { target: 'authenticating' },
+              ],
+            },
+            authenticating: {
+              invoke: {
+                src: 'fetchAuthStatus',
+                onDone: [
+                  {
+                    guard: { type: 'isAuthenticated', params: ({ event }) => event.output },
+                    target: 'loadingSession',
+                    actions: { type: 'assignSession', params: ({ event }) => event.output },
+                  },
+                  {
+                    target: 'known',
+                    actions: { type: 'assignOutcome', params: 'signedOut' },
+                  },
+                ],
+                onError: {
+                  target: 'known',
+                  actions: { type: 'assignOutcome', params: 'authFailed' },
+                },
+              },
+            },
+            loadingSession: {
+              invoke: {
+                src: 'loadSession',
+                input: ({ context }) => context,
+                onDone: {
+                  target: 'known',
+                  actions: { type: 'assignOutcome', params: 'signedIn' },
+                },
+                onError: {
+                  target: 'known',
+                  actions: { type: 'assignOutcome', params: 'sessionFailed' },
+                },
+              },
+            },
+            known: { type: 'final' },
+          },
+        },
       },
+      // Both the delay and the auth check are over.
+      onDone: [
+        { guard: 'isChangePasswordLink', target: 'changingPassword' },
+        { guard: { type: 'hasOutcome', params: 'authFailed' }, target: 'authFailed' },
+        { guard: { type: 'hasOutcome', params: 'sessionFailed' }, target: 'failed' },
+        {
+          guard: 'isSignedInAtHome',
+          target: 'ready',
+          actions: [
+            { type: 'selectWorkspace', params: ({ context }) => ({ workspace: current(context) }) },
+            { type: 'navigate', params: ({ context }) => ({ to: firstModulePath(context) }) },
+          ],
+        },
+        {
+          guard: { type: 'hasOutcome', params: 'signedIn' },
+          target: 'ready',
+          actions: {
+            type: 'selectWorkspace',
+            params: ({ context }) => ({ workspace: current(context) }),
+          },
+        },
+        { guard: 'isPublicPage', target: 'signedOut' },
+        {
+          target: 'signedOut',
+          actions: [
+            {
+              type: 'storeReferrer',
+              params: ({ context }) => ({ path: `${context.pathname}${context.search}` }),
+            },
+            { type: 'navigate', params: { to: ROUTES.login } },
+          ],
+        },
+      ],
     },
     changingPassword: {
       type: 'final',
@@ -138,64 +234,11 @@ export const startupMachine = setup({
         }),
       },
     },
-    authenticating: {
-      tags: 'loading',
-      invoke: {
-        src: 'fetchAuthStatus',
-        onDone: [
-          {
-            guard: { type: 'isAuthenticated', params: ({ event }) => event.output },
-            target: 'loadingSession',
-            actions: { type: 'assignSession', params: ({ event }) => event.output },
-          },
-          { guard: 'isPublicPage', target: 'signedOut' },
-          {
-            target: 'signedOut',
-            actions: [
-              {
-                type: 'storeReferrer',
-                params: ({ context }) => ({ path: `${context.pathname}${context.search}` }),
-              },
-              { type: 'navigate', params: { to: ROUTES.login } },
-            ],
-          },
-        ],
-        onError: { target: 'authFailed' },
-      },
-    },
     authFailed: {
       type: 'final',
       entry: { type: 'navigate', params: { to: `${ROUTES.logout}?failed=true` } },
     },
     signedOut: {},
-    loadingSession: {
-      tags: 'loading',
-      invoke: {
-        src: 'loadSession',
-        input: ({ context }) => context,
-        onDone: [
-          {
-            guard: 'isHomePage',
-            target: 'ready',
-            actions: [
-              {
-                type: 'selectWorkspace',
-                params: ({ context }) => ({ workspace: current(context) }),
-              },
-              { type: 'navigate', params: ({ context }) => ({ to: firstModulePath(context) }) },
-            ],
-          },
-          {
-            target: 'ready',
-            actions: {
-              type: 'selectWorkspace',
-              params: ({ context }) => ({ workspace: current(context) }),
-            },
-          },
-        ],
-        onError: { target: 'failed' },
-      },
-    },
     failed: {
       type: 'final',
       entry: { type: 'reload', params: { to: ROUTES.startupError } },

@@ -46,12 +46,13 @@ async function start(
 }
 
 describe('start-up', () => {
-  it('waits 1 s before asking for the auth status', async () => {
+  it('asks for the auth status at once and acts on it after the 1 s delay', async () => {
     const run = await start('/');
     await run.settle(999);
-    expect(run.fetchAuthStatus).not.toHaveBeenCalled();
-    await run.settle(1);
     expect(run.fetchAuthStatus).toHaveBeenCalledTimes(1);
+    expect(run.navigate).not.toHaveBeenCalled();
+    await run.settle(1);
+    expect(run.navigate).toHaveBeenCalledWith('/demo/delivery-analytics/report');
   });
 
   it('sends / to the first module of the user’s workspace, with the session ready', async () => {
