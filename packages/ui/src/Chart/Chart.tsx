@@ -1,18 +1,11 @@
-// The frame of every chart: a titled figure whose picture (Vega, SVG renderer, no actions) is an
-// image with an accessible name and description, and a data table with the same numbers that is
-// read by assistive tech and can be shown on screen.
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { VegaEmbed } from 'react-vega';
-import type { EmbedOptions } from 'vega-embed';
-import type { TopLevelSpec } from 'vega-lite';
+// The frame of every chart: a titled figure whose picture (Vega, SVG renderer) is an image with an
+// accessible name and description, and a data table with the same numbers that is read by
+// assistive tech and can be shown on screen.
+import { useId, useState, type ReactNode } from 'react';
+import type { Spec } from 'vega-typings';
 import { Button } from '../Button/Button.tsx';
-import {
-  defaultChartLocale,
-  vegaNumberLocale,
-  vegaTimeLocale,
-  type ChartLocale,
-} from './chartLocale.ts';
 import { ChartFigure } from './Chart.styles.ts';
+import { useVegaView } from './useVegaView.ts';
 
 export interface ChartColumn<Row> {
   label: string;
@@ -24,7 +17,8 @@ export interface ChartFrameProps<Row> {
   title: string;
   /** What the chart shows, for assistive tech (also the Vega description). */
   description: string;
-  spec: TopLevelSpec;
+  /** The Vega spec, with the user's locale in its config (chartSpecs.ts). */
+  spec: Spec;
   rows: readonly Row[];
   columns: readonly ChartColumn<Row>[];
   isLoading?: boolean;
@@ -32,20 +26,7 @@ export interface ChartFrameProps<Row> {
   emptyLabel?: string;
   showTableLabel?: string;
   hideTableLabel?: string;
-  /** The user's language, number format and clock (English by default). */
-  locale?: ChartLocale;
 }
-
-// SVG for stable screenshots and sharp text; no action menu; tooltips by vega-tooltip. The
-// locale is also in each spec's config (per View); vega-embed sets it as Vega's global default
-// too, which is what tooltips and any spec without one fall back on.
-const embedOptionsFor = (locale: ChartLocale): EmbedOptions => ({
-  renderer: 'svg',
-  actions: false,
-  tooltip: true,
-  formatLocale: { ...vegaNumberLocale(locale) },
-  timeFormatLocale: { ...vegaTimeLocale(locale) },
-});
 
 export function ChartFrame<Row>({
   title,
@@ -58,16 +39,9 @@ export function ChartFrame<Row>({
   emptyLabel = 'No data available',
   showTableLabel = 'Show data table',
   hideTableLabel = 'Hide data table',
-  locale = defaultChartLocale,
 }: ChartFrameProps<Row>) {
   const [showTable, setShowTable] = useState(false);
   const id = useId();
-  const stableSpec = useMemo(() => spec, [spec]);
-  const { language, numberFormat, clock } = locale;
-  const embedOptions = useMemo(
-    () => embedOptionsFor({ language, numberFormat, clock }),
-    [language, numberFormat, clock],
-  );
   const isEmpty = !isLoading && rows.length === 0;
   return (
     <ChartFigure aria-labelledby={`${id}-title`} aria-busy={isLoading || undefined}>
@@ -97,7 +71,7 @@ export function ChartFrame<Row>({
           aria-describedby={`${id}-description`}
           className="picture"
         >
-          <VegaEmbed spec={stableSpec} options={embedOptions} aria-hidden="true" />
+          <VegaPicture spec={spec} />
         </div>
       )}
       <p id={`${id}-description`} className="visually-hidden">
@@ -130,4 +104,10 @@ export function ChartFrame<Row>({
       )}
     </ChartFigure>
   );
+}
+
+/** The drawing, hidden from assistive tech: its figure's name, description and table say it. */
+function VegaPicture({ spec }: { spec: Spec }) {
+  const container = useVegaView(spec);
+  return <div ref={container} aria-hidden="true" />;
 }

@@ -1,6 +1,7 @@
 // Vega's number and time locales from the user's settings (language, number format, clock), so a
 // chart's axes read like the rest of the screen: "1.500" and "14. Nov." for a German user, no
 // AM/PM on a 24-hour clock. Pure: unit-tested without a browser.
+import type { NumberLocale, TimeLocale } from 'vega-typings';
 import type { Clock, NumberFormat } from '../MetricTile/formatMetric.ts';
 
 export type ChartLanguage = 'en' | 'fr' | 'de';
@@ -19,24 +20,10 @@ export const defaultChartLocale: ChartLocale = {
 };
 
 /** Vega's number locale definition (d3-format). */
-export interface VegaNumberLocale {
-  decimal: string;
-  thousands: string;
-  grouping: number[];
-  currency: [string, string];
-}
+export type VegaNumberLocale = NumberLocale;
 
 /** Vega's time locale definition (d3-time-format). */
-export interface VegaTimeLocale {
-  dateTime: string;
-  date: string;
-  time: string;
-  periods: [string, string];
-  days: string[];
-  shortDays: string[];
-  months: string[];
-  shortMonths: string[];
-}
+export type VegaTimeLocale = TimeLocale;
 
 /** A no-break space, the same grouping character as the tables (formatMetric), never wraps. */
 const NBSP = '\u00a0';

@@ -1,32 +1,12 @@
-// Vega-Lite specs of the console's charts, pure so they are tested without a browser. Text and
-// axes use currentColor, so one chart follows the light or dark theme of the page (its CSS colour)
-// without being re-rendered; the series palette reads on both backgrounds.
-import type { TopLevelSpec } from 'vega-lite';
-import type { Config } from 'vega-lite/types_unstable/config.js';
+// The Vega spec of each chart: the compiled template of its kind (compiledCharts.ts, from
+// chartTemplates.ts) filled in with what varies per chart, at the places Vega-Lite put the
+// template's placeholders. Pure, so it is tested without a browser; the test checks that a
+// filled spec equals what Vega-Lite compiles from the filled-in template.
+import type { Axis, Spec } from 'vega-typings';
+import { stringValue } from 'vega-util';
 import { defaultChartLocale, timeAxisFormat, vegaLocale, type ChartLocale } from './chartLocale.ts';
-
-/** Medium tones with enough contrast on the light and the dark surface. */
-export const SERIES_PALETTE = ['#3b82f6', '#14b8a6', '#f59e0b', '#ef4444', '#8b5cf6', '#64748b'];
-
-export const chartConfig: Config = {
-  background: 'transparent',
-  font: 'Inter Variable, Inter, system-ui, sans-serif',
-  view: { stroke: null },
-  axis: {
-    labelColor: 'currentColor',
-    titleColor: 'currentColor',
-    domainColor: 'currentColor',
-    tickColor: 'currentColor',
-    gridColor: 'currentColor',
-    gridOpacity: 0.15,
-    domainOpacity: 0.5,
-    labelFontSize: 11,
-    titleFontSize: 12,
-  },
-  legend: { labelColor: 'currentColor', titleColor: 'currentColor', orient: 'bottom' },
-  range: { category: SERIES_PALETTE },
-  title: { color: 'currentColor' },
-};
+import { TABLE } from './chartKinds.ts';
+import * as compiled from './compiledCharts.ts';
 
 export interface TimePoint {
   /** ISO timestamp (UTC). */
@@ -52,7 +32,7 @@ export interface CellPoint {
   value: number;
 }
 
-interface Common {
+export interface ChartOptions {
   width?: number;
   height?: number;
   description: string;
@@ -61,115 +41,90 @@ interface Common {
   locale?: ChartLocale;
 }
 
-// The locale rides in the spec's config, so each chart's View has its own (Vega's
-// formatLocale/timeFormatLocale functions are global defaults, shared by every chart on a page).
-const base = ({ width = 560, height = 240, description, locale = defaultChartLocale }: Common) => ({
-  $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-  description,
-  width,
-  height,
-  autosize: { type: 'fit' as const, contains: 'padding' as const },
-  config: { ...chartConfig, locale: vegaLocale(locale) },
-});
-
 /**
  * The colour of a series follows its place in the data (the caller lists series in a fixed key
  * order), not its translated name: Delivered keeps its colour in every language.
  */
-export function seriesDomain(data: readonly { series: string }[]): string[] {
+function seriesDomain(data: readonly { series: string }[]): string[] {
   return [...new Set(data.map((point) => point.series))];
 }
 
+interface Fill extends ChartOptions {
+  values: readonly object[];
+  /** The colour scale's domain, for the kinds coloured by name. */
+  colorDomain?: string[];
+  /** Where the value's title goes: the y axis, or the colour legend of a heat map. */
+  valueTitleOn?: 'axis' | 'legend';
+}
+
+const isValueAxis = (axis: Axis) => axis.scale === 'y' && 'title' in axis;
+const isTimeAxis = (axis: Axis) => axis.scale === 'x' && 'format' in axis;
+
+/** Sets a guide's title, or removes it (Vega-Lite's `title: null`). */
+function setTitle(guide: { title?: unknown }, title: string | undefined) {
+  if (title === undefined) delete guide.title;
+  else guide.title = title;
+}
+
+function fill(template: Spec, { valueTitleOn = 'axis', ...options }: Fill): Spec {
+  const spec = structuredClone(template);
+  const locale = options.locale ?? defaultChartLocale;
+  spec.description = options.description;
+  if (options.width !== undefined) spec.width = options.width;
+  if (options.height !== undefined) spec.height = options.height;
+  // The locale rides in the spec's config, so each chart's View has its own (Vega's default
+  // locale is global, shared by every chart on a page).
+  spec.config = { ...spec.config, locale: vegaLocale(locale) };
+  const table = spec.data?.find((data) => data.name === TABLE);
+  // Copies: Vega marks its tuples and writes parsed fields (a Date for `time`) into them.
+  if (table) Object.assign(table, { values: options.values.map((value) => ({ ...value })) });
+
+  for (const axis of spec.axes ?? []) {
+    if (isTimeAxis(axis)) axis.format = timeAxisFormat(locale);
+    if (valueTitleOn === 'axis' && isValueAxis(axis)) setTitle(axis, options.valueTitle);
+  }
+  if (valueTitleOn === 'legend') {
+    for (const legend of spec.legends ?? []) setTitle(legend, options.valueTitle);
+  }
+  if (options.colorDomain) setColorDomain(spec, options.colorDomain);
+  return spec;
+}
+
+// Vega-Lite writes a literal colour domain twice: into the colour scale, and into the expression
+// that orders stacked series like the legend (`alignStackOrderWithColorDomain`, built with
+// vega-util's stringValue). A signal for the domain would not do: Vega-Lite then stacks by name.
+const SORT_INDEX = '_sort_index';
+
+function setColorDomain(spec: Spec, domain: string[]) {
+  const color = spec.scales?.find((scale) => scale.name === 'color');
+  if (color) Object.assign(color, { domain });
+  for (const data of spec.data ?? []) {
+    for (const transform of data.transform ?? []) {
+      if (transform.type !== 'formula' || typeof transform.as !== 'string') continue;
+      if (!transform.as.endsWith(SORT_INDEX)) continue;
+      const field = transform.as.slice(1, -SORT_INDEX.length);
+      transform.expr = `indexof(${stringValue(domain)}, datum['${field}'])`;
+    }
+  }
+}
+
 export function timeseriesSpec(
-  data: TimePoint[],
-  options: Common & { mark: 'line' | 'area' },
-): TopLevelSpec {
-  return {
-    ...base(options),
-    data: { values: data },
-    mark:
-      options.mark === 'area'
-        ? { type: 'area', opacity: 0.7 }
-        : { type: 'line', point: false, strokeWidth: 2 },
-    encoding: {
-      x: {
-        field: 'time',
-        type: 'temporal',
-        scale: { type: 'utc' },
-        axis: {
-          title: null,
-          // A per-unit multi-format; no formatType, so Vega applies it with the utc scale.
-          format: timeAxisFormat(options.locale ?? defaultChartLocale),
-        },
-      },
-      y: {
-        field: 'value',
-        type: 'quantitative',
-        stack: options.mark === 'area' ? 'zero' : null,
-        title: options.valueTitle ?? null,
-      },
-      color: {
-        field: 'series',
-        type: 'nominal',
-        title: null,
-        scale: { domain: seriesDomain(data) },
-      },
-    },
-  } as TopLevelSpec;
+  data: readonly TimePoint[],
+  options: ChartOptions & { mark: 'line' | 'area' },
+): Spec {
+  const template = options.mark === 'area' ? compiled.area : compiled.line;
+  return fill(template, { ...options, values: data, colorDomain: seriesDomain(data) });
 }
 
-export function stackedBarSpec(data: CategoryPoint[], options: Common): TopLevelSpec {
-  return {
-    ...base(options),
-    data: { values: data },
-    mark: { type: 'bar' },
-    encoding: {
-      x: { field: 'category', type: 'nominal', sort: null, axis: { title: null, labelAngle: 0 } },
-      y: { field: 'value', type: 'quantitative', stack: 'zero', title: options.valueTitle ?? null },
-      color: {
-        field: 'series',
-        type: 'nominal',
-        title: null,
-        scale: { domain: seriesDomain(data) },
-      },
-    },
-  } as TopLevelSpec;
+export function stackedBarSpec(data: readonly CategoryPoint[], options: ChartOptions): Spec {
+  return fill(compiled.stackedBar, { ...options, values: data, colorDomain: seriesDomain(data) });
 }
 
-export function donutSpec(data: SharePoint[], options: Common): TopLevelSpec {
-  return {
-    ...base({ ...options, width: options.width ?? 240, height: options.height ?? 240 }),
-    data: { values: data },
-    mark: { type: 'arc', innerRadius: 60, stroke: null },
-    encoding: {
-      theta: { field: 'value', type: 'quantitative', stack: true },
-      color: {
-        field: 'category',
-        type: 'nominal',
-        sort: null,
-        title: null,
-        scale: { domain: [...new Set(data.map((point) => point.category))] },
-        legend: { orient: 'right' },
-      },
-      order: { field: 'value', type: 'quantitative', sort: 'descending' },
-    },
-  } as TopLevelSpec;
+export function donutSpec(data: readonly SharePoint[], options: ChartOptions): Spec {
+  const categories = [...new Set(data.map((point) => point.category))];
+  return fill(compiled.donut, { ...options, values: data, colorDomain: categories });
 }
 
-export function heatMapSpec(data: CellPoint[], options: Common): TopLevelSpec {
-  return {
-    ...base(options),
-    data: { values: data },
-    mark: { type: 'rect' },
-    encoding: {
-      x: { field: 'x', type: 'ordinal', sort: null, axis: { title: null, labelAngle: 0 } },
-      y: { field: 'y', type: 'ordinal', sort: null, axis: { title: null } },
-      color: {
-        field: 'value',
-        type: 'quantitative',
-        title: options.valueTitle ?? null,
-        scale: { scheme: 'tealblues' },
-      },
-    },
-  } as TopLevelSpec;
+export function heatMapSpec(data: readonly CellPoint[], options: ChartOptions): Spec {
+  return fill(compiled.heatMap, { ...options, values: data, valueTitleOn: 'legend' });
 }

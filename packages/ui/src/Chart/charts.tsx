@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { formatMetric, type MetricStyle, type NumberFormat } from '../MetricTile/formatMetric.ts';
 import { ChartFrame, type ChartColumn } from './Chart.tsx';
-import type { ChartLocale } from './chartLocale.ts';
+import { defaultChartLocale, type ChartLocale } from './chartLocale.ts';
 import {
   donutSpec,
   heatMapSpec,
@@ -11,6 +11,7 @@ import {
   timeseriesSpec,
   type CategoryPoint,
   type CellPoint,
+  type ChartOptions,
   type SharePoint,
   type TimePoint,
 } from './chartSpecs.ts';
@@ -34,6 +35,16 @@ interface ChartProps<Point> {
   emptyLabel?: string;
   showTableLabel?: string;
   hideTableLabel?: string;
+}
+
+// The options of a spec, the same object while their values stay the same: a new spec makes a
+// new Vega View, so a parent's re-render must not make one.
+function useChartOptions({ width, height, description, valueTitle, locale }: ChartOptions) {
+  const { language, numberFormat, clock } = locale ?? defaultChartLocale;
+  return useMemo(
+    () => ({ width, height, description, valueTitle, locale: { language, numberFormat, clock } }),
+    [width, height, description, valueTitle, language, numberFormat, clock],
+  );
 }
 
 const valueColumn = <Row extends { value: number }>(
@@ -62,7 +73,8 @@ export function TimeseriesChart({
   formatTime,
   ...props
 }: TimeseriesChartProps) {
-  const spec = useMemo(() => timeseriesSpec([...data], { ...props, mark }), [data, mark, props]);
+  const options = useChartOptions(props);
+  const spec = useMemo(() => timeseriesSpec(data, { ...options, mark }), [data, options, mark]);
   const columns: ChartColumn<TimePoint>[] = [
     {
       label: props.timeLabel ?? 'Time',
@@ -92,7 +104,8 @@ export function StackedBarChart({
   numberFormat,
   ...props
 }: StackedBarChartProps) {
-  const spec = useMemo(() => stackedBarSpec([...data], props), [data, props]);
+  const options = useChartOptions(props);
+  const spec = useMemo(() => stackedBarSpec(data, options), [data, options]);
   const columns: ChartColumn<CategoryPoint>[] = [
     { label: props.categoryLabel ?? 'Category', value: (row) => row.category },
     { label: props.seriesLabel ?? 'Series', value: (row) => row.series },
@@ -115,7 +128,8 @@ export function DonutChart({
   numberFormat,
   ...props
 }: DonutChartProps) {
-  const spec = useMemo(() => donutSpec([...data], props), [data, props]);
+  const options = useChartOptions(props);
+  const spec = useMemo(() => donutSpec(data, options), [data, options]);
   const columns: ChartColumn<SharePoint>[] = [
     { label: props.categoryLabel ?? 'Category', value: (row) => row.category },
     valueColumn(
@@ -133,7 +147,8 @@ export interface HeatMapProps extends ChartProps<CellPoint> {
 }
 
 export function HeatMap({ data, metricStyle = 'decimal', numberFormat, ...props }: HeatMapProps) {
-  const spec = useMemo(() => heatMapSpec([...data], props), [data, props]);
+  const options = useChartOptions(props);
+  const spec = useMemo(() => heatMapSpec(data, options), [data, options]);
   const columns: ChartColumn<CellPoint>[] = [
     { label: props.yLabel ?? 'Row', value: (row) => row.y },
     { label: props.xLabel ?? 'Column', value: (row) => row.x },
