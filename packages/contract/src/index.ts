@@ -51,7 +51,7 @@ export {
   SlackCode,
   FeedbackText,
 } from './calls/user.ts';
-export { memberCalls, ReportQuery, GroupingQuery, SearchQuery, MessageId } from './calls/member.ts';
+export { memberCalls, ReportQuery, GroupingQuery, SearchQuery } from './calls/member.ts';
 export {
   editorCalls,
   IpAdd,

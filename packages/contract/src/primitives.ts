@@ -79,6 +79,13 @@ export const Email = z
 export const Emails = z.array(Email).max(maxItems.people);
 /** A user is identified by their email (section 3). */
 export const UserId = Email;
+/** A Message-ID as message search takes it: trimmed, within RFC 5322's line length. */
+export const MessageId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(maxLength.messageId)
+  .meta({ examples: ['<20240501.1234@mail.example.com>'] });
 
 export const Ipv4 = z
   .ipv4()

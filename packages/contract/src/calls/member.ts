@@ -14,6 +14,7 @@ import {
   Id,
   IpAddress,
   IsoDate,
+  MessageId,
   WorkspaceId,
 } from '../primitives.ts';
 import { EmailAuditDetail, EmailAuditInbox } from '../reports/audit.ts';
@@ -58,12 +59,6 @@ export const GroupingQuery = accountInput({
 });
 
 /** Message search needs a recipient or a Message-ID (the run bar's constraint). */
-export const MessageId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(maxLength.messageId)
-  .meta({ examples: ['<20240501.1234@mail.example.com>'] });
 export const SearchQuery = accountInput({
   dataset: DatasetId,
   range: ReportRange,

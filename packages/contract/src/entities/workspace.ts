@@ -1,4 +1,5 @@
 // Workspaces: an account plus a dataset, with the modules, assets and report setup a user sees.
+// The stand-in for a user without workspaces is plain data in noWorkspace.ts.
 import { z } from 'zod';
 import { maxItems } from '../limits.ts';
 import { MetricId } from '../metrics.ts';
@@ -14,9 +15,10 @@ import {
   Tags,
   WorkspaceId,
 } from '../primitives.ts';
-import { texts } from '../texts.ts';
 import { Role } from './account.ts';
 import { Filters } from './filters.ts';
+
+export { noWorkspace, noWorkspaceId } from './noWorkspace.ts';
 
 export const WorkspaceDimension = z.strictObject({
   id: DimensionId,
@@ -52,24 +54,3 @@ export type Workspace = z.infer<typeof Workspace>;
 /** A workspace as admins define it (no per-user role). */
 export const WorkspaceDefinition = z.strictObject(workspaceShape);
 export type WorkspaceDefinition = z.infer<typeof WorkspaceDefinition>;
-
-export const noWorkspaceId = 'none';
-
-/** Given to a user with no workspace, so the shell always has one (section 3). */
-export const noWorkspace: Workspace = {
-  id: noWorkspaceId,
-  name: texts.noWorkspaces,
-  account: noWorkspaceId,
-  dataset: noWorkspaceId,
-  modules: [],
-  signalspam: false,
-  csa: false,
-  ips: [],
-  domains: [],
-  tags: [],
-  filters: [],
-  dimensions: [],
-  dimensions_default: [],
-  metrics: [],
-  role: 'member',
-};

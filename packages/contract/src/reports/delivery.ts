@@ -1,43 +1,28 @@
 // Answers of the Delivery Analytics reports (member/datasets/*). Designed here: the spec shows no
 // output. Counts are message counts in the range after filters; shares are fractions (0..1) of
-// the report's total; durations are seconds.
+// the report's total; durations are seconds. The plain lists and limits (bounce categories,
+// event types, histogram bounds, row limits) are in deliveryCatalogue.ts, free of zod, so the
+// app's screens can use them without the schema library.
 import { z } from 'zod';
 import { MetricValues } from '../metrics.ts';
 import { IsoDateTime } from '../primitives.ts';
+import { bounceCategories, eventTypes } from './deliveryCatalogue.ts';
+
+export {
+  bounceCategories,
+  bounceKind,
+  delayBucketBoundsSeconds,
+  eventTypes,
+  groupingMaxRows,
+  hardBounceCategories,
+  searchMaxEvents,
+  topDiagnosticsLimit,
+  topProvidersPerDiagnostic,
+} from './deliveryCatalogue.ts';
 
 /** PowerMTA bounce categories (bounceCat); other platforms' classes are mapped onto them. */
-export const bounceCategories = [
-  'bad-configuration',
-  'bad-connection',
-  'bad-domain',
-  'bad-mailbox',
-  'content-related',
-  'inactive-mailbox',
-  'invalid-sender',
-  'message-expired',
-  'no-answer-from-host',
-  'other',
-  'policy-related',
-  'protocol-errors',
-  'quota-issues',
-  'relaying-issues',
-  'routing-errors',
-  'spam-related',
-  'virus-related',
-] as const;
 export const BounceCategory = z.enum(bounceCategories);
 export type BounceCategory = z.infer<typeof BounceCategory>;
-
-/** Categories that mean the address will never accept mail: hard bounces. */
-export const hardBounceCategories = [
-  'bad-mailbox',
-  'inactive-mailbox',
-  'bad-domain',
-] as const satisfies readonly BounceCategory[];
-
-export function bounceKind(category: BounceCategory): 'hard' | 'soft' {
-  return (hardBounceCategories as readonly BounceCategory[]).includes(category) ? 'hard' : 'soft';
-}
 
 /** datasets/totals: one value per metric of the catalogue. */
 export const TotalsReport = z.strictObject({ totals: MetricValues });
@@ -75,11 +60,6 @@ export const CategoriesReport = z.strictObject({
 });
 export type CategoriesReport = z.infer<typeof CategoriesReport>;
 
-/** Most frequent diagnostic templates returned by datasets/bounces and datasets/deferrals. */
-export const topDiagnosticsLimit = 100;
-/** Providers listed per diagnostic template. */
-export const topProvidersPerDiagnostic = 5;
-
 /**
  * datasets/bounces and datasets/deferrals: diagnostics normalised into templates (addresses,
  * ids, IPs and numbers replaced by placeholders) so that "550 5.1.1 <ana@x> unknown" and
@@ -102,11 +82,6 @@ export const DiagnosticsReport = z.strictObject({
 });
 export type DiagnosticsReport = z.infer<typeof DiagnosticsReport>;
 
-/** Upper bounds (seconds) of the delivery-time histogram; the last bucket is open-ended. */
-export const delayBucketBoundsSeconds = [
-  10, 60, 300, 900, 1800, 3600, 7200, 14_400, 43_200, 86_400, 172_800,
-] as const;
-
 /** datasets/delays: delivery time of delivered messages. */
 export const DelaysReport = z.strictObject({
   delivered: z.number().int().min(0),
@@ -125,9 +100,6 @@ export const DelaysReport = z.strictObject({
 });
 export type DelaysReport = z.infer<typeof DelaysReport>;
 
-/** Rows returned by datasets/grouping at most; `truncated` says when more exist. */
-export const groupingMaxRows = 1000;
-
 /** datasets/grouping: one row per value of the dimension, plus the totals row. */
 export const GroupingReport = z.strictObject({
   group_by: z.string(),
@@ -145,22 +117,7 @@ export const GroupingReport = z.strictObject({
 export type GroupingReport = z.infer<typeof GroupingReport>;
 
 /** Normalised event types across MTAs and ESPs (domain/delivery-data.md). */
-export const eventTypes = [
-  'received',
-  'delivered',
-  'bounced',
-  'deferred',
-  'expired',
-  'rejected',
-  'complained',
-  'opened',
-  'clicked',
-  'unsubscribed',
-] as const;
 export const EventType = z.enum(eventTypes);
-
-/** Events returned by datasets/search at most. */
-export const searchMaxEvents = 1000;
 
 /**
  * One normalised delivery event. Fields come from ingested data, so they are plain strings
