@@ -47,7 +47,8 @@ export const CustomCancelled: Story = {
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('option', { name: 'Custom range' }));
     const dialog = await body.findByRole('dialog', { name: 'Custom range' });
-    await expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+    // the calendar's code arrives after the dialog opens when the picker was not hovered before
+    await expect(await within(dialog).findByRole('button', { name: 'Apply' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: /November 17, 2026/ }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -63,7 +64,7 @@ export const CustomApplied: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Time range/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Custom range' }));
     const dialog = await body.findByRole('dialog', { name: 'Custom range' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /November 16, 2026/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /November 16, 2026/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /November 18, 2026/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({
@@ -84,6 +85,41 @@ export const CustomApplied: Story = {
     await expect(within(reopened).getByRole('status')).toHaveTextContent(
       'Nov 16, 2026 00:00 – Nov 18, 2026 24:00',
     );
+  },
+};
+
+/**
+ * Custom by keyboard: Enter opens the list, End and Enter choose Custom; in the calendar Tab
+ * reaches today past the month buttons, Enter picks the first and the last day, and Enter in
+ * From applies.
+ */
+export const CustomByKeyboard: Story = {
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('listbox');
+    await userEvent.keyboard('{End}{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Custom range' });
+    await within(dialog).findByRole('button', { name: 'Apply' });
+    await userEvent.tab(); // previous month
+    await userEvent.tab(); // next month
+    await userEvent.tab(); // the focused day: today
+    await expect(
+      within(dialog).getByRole('button', { name: /Friday, November 20, 2026/ }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}{ArrowRight}{Enter}');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Nov 18, 2026 00:00 – Nov 19, 2026 24:00',
+    );
+    await userEvent.tab(); // From
+    await expect(within(dialog).getByRole('combobox', { name: 'From' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      preset: 'custom',
+      start: '2026-11-18T00:00:00.000Z',
+      end: '2026-11-20T00:00:00.000Z',
+    });
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -19,3 +19,16 @@ export const PickerBox = styled.div`
 export const CalendarDialog = styled(Dialog)`
   outline: none;
 `;
+
+/**
+ * The dialog's content while the calendar's code loads: about the size of the two months, so
+ * the popover keeps its place when the calendar arrives.
+ */
+export const CalendarLoading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: min(520px, calc(100vw - 32px));
+  min-height: 370px;
+  padding: ${space(2)};
+`;

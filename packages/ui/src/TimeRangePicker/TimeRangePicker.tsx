@@ -1,14 +1,14 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { Locale } from 'date-fns';
 import type { Key } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { Calendar, type CalendarProps } from '../Calendar/Calendar.tsx';
+import type { CalendarProps } from '../Calendar/Calendar.tsx';
 import { resolveLocale, type LocaleCode } from '../Calendar/dateLocale.ts';
 import type { Clock } from '../MetricTile/formatMetric.ts';
 import { Popover, SelectItem } from '../Popover/Popover.tsx';
 import { Select } from '../Select/Select.tsx';
+import { Loading } from '../Spinner/Spinner.tsx';
 import {
-  calendarDaysFromRange,
   DEFAULT_TIME_RANGE_PRESET,
   defaultPresetLabels,
   formatCustomRange,
@@ -16,7 +16,8 @@ import {
   type TimeRange,
   type TimeRangePreset,
 } from './timeRange.ts';
-import { CalendarDialog, PickerBox, Row } from './TimeRangePicker.styles.ts';
+import { LazyCustomRangeCalendar, preloadCalendar } from './lazyCalendar.ts';
+import { CalendarDialog, CalendarLoading, PickerBox, Row } from './TimeRangePicker.styles.ts';
 
 export interface TimeRangePickerProps {
   /** Controlled range; without it the picker keeps its own, starting at `defaultValue`. */
@@ -42,6 +43,8 @@ export interface TimeRangePickerProps {
   editCustomLabel?: string;
   /** Texts of the custom-range calendar (Apply, Cancel, From, To...); English by default. */
   calendarLabels?: Partial<CalendarLabels>;
+  /** Announced in the custom-range dialog while the calendar's code loads. */
+  calendarLoadingLabel?: string;
   isDisabled?: boolean;
 }
 
@@ -58,7 +61,9 @@ export type CalendarLabels = Pick<
 
 /**
  * Chooses a time range preset; "custom" opens the calendar, whose Apply sets the custom range
- * and whose Cancel (or Escape) keeps the previous choice.
+ * and whose Cancel (or Escape) keeps the previous choice. The calendar's code is fetched when
+ * the pointer or the focus first reaches the picker (lazyCalendar.ts); should it still be on its
+ * way when the dialog opens, the dialog says it is loading.
  */
 export function TimeRangePicker({
   value,
@@ -74,6 +79,7 @@ export function TimeRangePicker({
   label = 'Time range',
   editCustomLabel = 'Edit custom range',
   calendarLabels,
+  calendarLoadingLabel = 'Loading the calendar…',
   isDisabled,
 }: TimeRangePickerProps) {
   const text = { ...defaultPresetLabels, ...labels };
@@ -94,7 +100,7 @@ export function TimeRangePicker({
 
   return (
     <>
-      <Row ref={rowRef}>
+      <Row ref={rowRef} onPointerEnter={preloadCalendar} onFocus={preloadCalendar}>
         <PickerBox>
           <Select
             aria-label={label}
@@ -128,21 +134,29 @@ export function TimeRangePicker({
         placement="bottom start"
       >
         <CalendarDialog aria-label={text.custom}>
-          <Calendar
-            now={now}
-            timeZone={timeZone}
-            weekStart={weekStart}
-            {...(locale ? { locale } : {})}
-            {...(clock ? { clock } : {})}
-            {...calendarLabels}
-            defaultValue={calendarDaysFromRange(range, timeZone)}
-            aria-label={text.custom}
-            onApply={({ start, end }) => {
-              commit({ preset: 'custom', start: start.toISOString(), end: end.toISOString() });
-              setCalendarOpen(false);
-            }}
-            onCancel={() => setCalendarOpen(false)}
-          />
+          <Suspense
+            fallback={
+              <CalendarLoading>
+                <Loading label={calendarLoadingLabel} />
+              </CalendarLoading>
+            }
+          >
+            <LazyCustomRangeCalendar
+              now={now}
+              range={range}
+              timeZone={timeZone}
+              weekStart={weekStart}
+              {...(locale ? { locale } : {})}
+              {...(clock ? { clock } : {})}
+              {...calendarLabels}
+              aria-label={text.custom}
+              onApply={({ start, end }) => {
+                commit({ preset: 'custom', start: start.toISOString(), end: end.toISOString() });
+                setCalendarOpen(false);
+              }}
+              onCancel={() => setCalendarOpen(false)}
+            />
+          </Suspense>
         </CalendarDialog>
       </Popover>
     </>

@@ -1,9 +1,9 @@
 import { de, fr } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
-  calendarDaysFromRange,
   DEFAULT_TIME_RANGE_PRESET,
   formatCustomRange,
+  rangeDays,
   TIME_RANGE_PRESETS,
 } from './timeRange.ts';
 
@@ -15,31 +15,32 @@ describe('presets', () => {
   });
 });
 
-describe('calendarDaysFromRange', () => {
+describe('rangeDays', () => {
   it('splits instants into days and minutes in the timezone', () => {
-    const days = calendarDaysFromRange(
-      { preset: 'custom', start: '2026-11-17T08:30:00Z', end: '2026-11-20T18:00:00Z' },
-      'Europe/Paris',
-    );
-    expect(days?.start.toString()).toBe('2026-11-17');
-    expect(days?.fromMinutes).toBe(9 * 60 + 30);
-    expect(days?.end.toString()).toBe('2026-11-20');
-    expect(days?.toMinutes).toBe(19 * 60);
+    expect(
+      rangeDays(
+        { preset: 'custom', start: '2026-11-17T08:30:00Z', end: '2026-11-20T18:00:00Z' },
+        'Europe/Paris',
+      ),
+    ).toEqual({
+      start: { year: 2026, month: 11, day: 17 },
+      fromMinutes: 9 * 60 + 30,
+      end: { year: 2026, month: 11, day: 20 },
+      toMinutes: 19 * 60,
+    });
   });
 
-  it('shows an end at midnight as 24:00 of the day before', () => {
-    const days = calendarDaysFromRange(
-      { preset: 'custom', start: '2026-11-17T00:00:00Z', end: '2026-11-21T00:00:00Z' },
+  it('shows an end at midnight as 24:00 of the day before, across a month', () => {
+    const days = rangeDays(
+      { preset: 'custom', start: '2026-11-17T00:00:00Z', end: '2026-12-01T00:00:00Z' },
       'Etc/Zulu',
     );
-    expect(days?.end.toString()).toBe('2026-11-20');
+    expect(days?.end).toEqual({ year: 2026, month: 11, day: 30 });
     expect(days?.toMinutes).toBe(1440);
   });
 
   it('gives nothing while the start or end is missing', () => {
-    expect(calendarDaysFromRange({ preset: 'custom', start: '2026-11-17T00:00:00Z' }, 'UTC')).toBe(
-      undefined,
-    );
+    expect(rangeDays({ preset: 'custom', end: '2026-11-17T00:00:00Z' }, 'UTC')).toBe(undefined);
   });
 });
 

@@ -1,8 +1,8 @@
-// Time range presets of the run bar (spec section 4) and the conversions between a stored range
-// (ISO instants) and what the custom-range calendar edits (days and minutes of the day).
+// Time range presets of the run bar (spec section 4), and a stored custom range (ISO instants) as
+// days and minutes of the day, written beside the preset. Plain dates only: the calendar's date
+// type (@internationalized/date) is loaded with the calendar, in calendarDays.ts.
 import { TZDate } from '@date-fns/tz';
 import { format, type Locale } from 'date-fns';
-import { CalendarDate } from '@internationalized/date';
 
 export const TIME_RANGE_PRESETS = [
   'last60minutes',
@@ -47,32 +47,42 @@ export interface TimeRange {
   end?: string | null;
 }
 
-export interface CalendarDays {
-  start: CalendarDate;
-  end: CalendarDate;
+/** A day of the calendar: month 1..12. */
+export interface DayOfMonth {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A custom range as days and minutes of the day (0..1440) in the user's timezone. */
+export interface RangeDays {
+  start: DayOfMonth;
+  end: DayOfMonth;
   fromMinutes: number;
   toMinutes: number;
 }
 
-const dayOf = (date: TZDate) =>
-  new CalendarDate(date.getFullYear(), date.getMonth() + 1, date.getDate());
+const dayOf = (date: Date): DayOfMonth => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+});
 const minutesOf = (date: TZDate) => date.getHours() * 60 + date.getMinutes();
 
 /**
- * The calendar's value for a stored custom range, in the user's timezone. An end at midnight is
+ * The days and times of a stored custom range, in the user's timezone. An end at midnight is
  * shown as 24:00 of the day before, as the calendar's To field writes it.
  */
-export function calendarDaysFromRange(
-  range: TimeRange,
-  timeZone: string,
-): CalendarDays | undefined {
+export function rangeDays(range: TimeRange, timeZone: string): RangeDays | undefined {
   if (!range.start || !range.end) return undefined;
   const start = new TZDate(range.start, timeZone);
   const end = new TZDate(range.end, timeZone);
   const endAtMidnight = minutesOf(end) === 0;
   return {
     start: dayOf(start),
-    end: endAtMidnight ? dayOf(end).subtract({ days: 1 }) : dayOf(end),
+    end: endAtMidnight
+      ? dayOf(new Date(end.getFullYear(), end.getMonth(), end.getDate() - 1))
+      : dayOf(end),
     fromMinutes: minutesOf(start),
     toMinutes: endAtMidnight ? 1440 : minutesOf(end),
   };
@@ -90,9 +100,9 @@ function dayPattern(locale: Locale | undefined): string {
  * the given date-fns locale ("17 nov., 00:00 – 20 nov., 24:00" in French).
  */
 export function formatCustomRange(range: TimeRange, timeZone: string, locale?: Locale): string {
-  const days = calendarDaysFromRange(range, timeZone);
+  const days = rangeDays(range, timeZone);
   if (!days) return '';
-  const day = (date: CalendarDate) =>
+  const day = (date: DayOfMonth) =>
     format(new Date(date.year, date.month - 1, date.day), dayPattern(locale), {
       ...(locale ? { locale } : {}),
     });

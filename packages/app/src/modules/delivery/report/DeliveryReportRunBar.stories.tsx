@@ -234,7 +234,7 @@ export const CustomRange: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Time range/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Custom range' }));
     const dialog = await body.findByRole('dialog', { name: 'Custom range' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /November 16, 2026/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /November 16, 2026/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /November 18, 2026/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

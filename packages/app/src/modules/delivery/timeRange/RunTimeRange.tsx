@@ -50,6 +50,7 @@ export function RunTimeRange({
         nextLabel: t('report.calendar.next'),
         pickEndLabel: t('report.calendar.pickEnd'),
       }}
+      calendarLoadingLabel={t('report.calendar.loading')}
       onChange={(next) => {
         if (next.preset !== 'custom') actor.send({ type: 'range.select', preset: next.preset });
         else if (next.start && next.end)
