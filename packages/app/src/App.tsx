@@ -9,7 +9,8 @@ import { RouterProvider } from 'react-router/dom';
 import { referrerStorage } from './auth/referrerStorage.ts';
 import { UpdateRequiredPage } from './pages/UpdateRequiredPage.tsx';
 import { errorDestination } from './routes/errorDestination.ts';
-import { pageModules } from './routes/pageModules.ts';
+import { loadNamespaces } from './i18n/i18n.ts';
+import { createPageModules } from './routes/pageModules.ts';
 import { RouteError } from './routes/RouteError.tsx';
 import { RouteRoot } from './routes/RouteRoot.tsx';
 import { createRoutes } from './routes/routeTable.ts';
@@ -66,7 +67,14 @@ export function App({ env }: { env: AppEnvironment }) {
     router.current = createBrowserRouter(
       createRoutes(
         { session: env.session, storeReferrer: referrerStorage.write },
-        { pages: pageModules, Root: RouteRoot, RouteError, Fallback: LoadingSplash },
+        {
+          pages: createPageModules(async (namespaces) =>
+            loadNamespaces(await env.i18n, namespaces),
+          ),
+          Root: RouteRoot,
+          RouteError,
+          Fallback: LoadingSplash,
+        },
       ),
     );
   }

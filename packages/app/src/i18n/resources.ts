@@ -1,49 +1,48 @@
-// The translation resources: one JSON file per language and namespace (common and errors, then
-// one per area of the app: shell, auth, settings, delivery). English is bundled with the app;
-// French and German are loaded when chosen, so the sign-in page carries one language.
+// The translation resources: one JSON file per language and namespace. common, errors and auth
+// are what the public pages (sign-in, reset, the start-up splash) need; shell, settings and
+// delivery belong to the signed-in app. English common, errors and auth are bundled with the
+// app; every other file is its own chunk, fetched the first time a page needs it (pageModules.ts
+// names each page's namespaces), so the sign-in page carries only its own texts.
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
-import enDelivery from './locales/en/delivery.json';
+import type enDelivery from './locales/en/delivery.json';
 import enErrors from './locales/en/errors.json';
-import enSettings from './locales/en/settings.json';
-import enShell from './locales/en/shell.json';
+import type enSettings from './locales/en/settings.json';
+import type enShell from './locales/en/shell.json';
 
 export const namespaces = ['common', 'errors', 'shell', 'auth', 'settings', 'delivery'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const languages = ['en', 'fr', 'de'] as const;
 export type Language = (typeof languages)[number];
 
-export const englishResources = {
-  common: enCommon,
-  errors: enErrors,
-  shell: enShell,
-  auth: enAuth,
-  settings: enSettings,
-  delivery: enDelivery,
-} as const;
+/** The English texts of every namespace: the translation keys' types (i18next.d.ts). */
+export interface EnglishResources {
+  common: typeof enCommon;
+  errors: typeof enErrors;
+  shell: typeof enShell;
+  auth: typeof enAuth;
+  settings: typeof enSettings;
+  delivery: typeof enDelivery;
+}
 
-type Resources = Record<Namespace, Record<string, string>>;
+/** The namespaces bundled in English, so the first page renders without a fetch. */
+export const bundledEnglish = { common: enCommon, errors: enErrors, auth: enAuth } as const;
 
-// One dynamic import per file, so each language is a separate chunk loaded on demand.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
-  fr: async () => ({
-    common: (await import('./locales/fr/common.json')).default,
-    errors: (await import('./locales/fr/errors.json')).default,
-    shell: (await import('./locales/fr/shell.json')).default,
-    auth: (await import('./locales/fr/auth.json')).default,
-    settings: (await import('./locales/fr/settings.json')).default,
-    delivery: (await import('./locales/fr/delivery.json')).default,
-  }),
-  de: async () => ({
-    common: (await import('./locales/de/common.json')).default,
-    errors: (await import('./locales/de/errors.json')).default,
-    shell: (await import('./locales/de/shell.json')).default,
-    auth: (await import('./locales/de/auth.json')).default,
-    settings: (await import('./locales/de/settings.json')).default,
-    delivery: (await import('./locales/de/delivery.json')).default,
-  }),
-};
+const isBundled = (namespace: Namespace): namespace is keyof typeof bundledEnglish =>
+  namespace in bundledEnglish;
 
-export async function loadResources(language: Language): Promise<Resources> {
-  return language === 'en' ? englishResources : loaders[language]();
+type Bundle = Record<string, string>;
+
+// One lazy import per file (Vite makes each a chunk); the bundled English files are left out.
+const files = import.meta.glob<Bundle>(
+  ['./locales/*/*.json', '!./locales/en/{common,errors,auth}.json'],
+  { import: 'default' },
+);
+
+/** One namespace's texts in one language: from the bundle, or fetched. */
+export async function loadNamespace(language: Language, namespace: Namespace): Promise<Bundle> {
+  if (language === 'en' && isBundled(namespace)) return bundledEnglish[namespace];
+  const load = files[`./locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+  return load();
 }

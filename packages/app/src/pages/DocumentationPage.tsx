@@ -56,7 +56,7 @@ function Overview({ topics }: { topics: readonly HelpTopic[] }) {
   const { t } = useTranslation('shell');
   return (
     <>
-      <PageTitle>{t('pageDocumentation')}</PageTitle>
+      <PageTitle>{t('pageDocumentation', { ns: 'common' })}</PageTitle>
       <PageIntro>{t('helpIntro')}</PageIntro>
       <TopicCards>
         {topics.map((topic) => (
@@ -125,7 +125,7 @@ export function DocumentationPage() {
   if (!topics) {
     return (
       <>
-        <PageTitle>{t('pageDocumentation')}</PageTitle>
+        <PageTitle>{t('pageDocumentation', { ns: 'common' })}</PageTitle>
         {help.status === 'error' ? (
           <LoadFailed
             message={t('common:failedToLoad')}
@@ -141,7 +141,7 @@ export function DocumentationPage() {
   if (topics.length === 0) {
     return (
       <>
-        <PageTitle>{t('pageDocumentation')}</PageTitle>
+        <PageTitle>{t('pageDocumentation', { ns: 'common' })}</PageTitle>
         <EmptyState headingLevel={2} title={t('helpEmpty')} />
       </>
     );
@@ -152,7 +152,7 @@ export function DocumentationPage() {
   else if (!topic || (articleId && !article)) {
     content = (
       <>
-        <PageTitle>{t('pageDocumentation')}</PageTitle>
+        <PageTitle>{t('pageDocumentation', { ns: 'common' })}</PageTitle>
         <NotFound />
       </>
     );

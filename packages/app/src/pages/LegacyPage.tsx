@@ -19,7 +19,7 @@ export function LegacyPage() {
   );
   return (
     <>
-      <PageTitle>{t('pageLegacy')}</PageTitle>
+      <PageTitle>{t('pageLegacy', { ns: 'common' })}</PageTitle>
       <EmptyState
         headingLevel={2}
         icon={<InfoIcon size={32} />}
@@ -30,7 +30,7 @@ export function LegacyPage() {
         action={
           target ? (
             <TextLink to={target.path}>
-              {t('legacyOpen', { page: t(pageKey(target.name)) })}
+              {t('legacyOpen', { page: t(pageKey(target.name), { ns: 'common' }) })}
             </TextLink>
           ) : (
             <TextLink to="/">{t('goToStart')}</TextLink>

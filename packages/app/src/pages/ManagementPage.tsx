@@ -14,11 +14,13 @@ function ManagementGroup({ group }: { group: (typeof managementGroups)[number] }
   const headingId = useId();
   return (
     <Group aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(pageKey(group.name))}</h2>
+      <h2 id={headingId}>{t(pageKey(group.name), { ns: 'common' })}</h2>
       <ul>
         {group.pages.map((page) => (
           <li key={page.name}>
-            <TextLink to={`/management/${page.path}`}>{t(pageKey(page.name))}</TextLink>
+            <TextLink to={`/management/${page.path}`}>
+              {t(pageKey(page.name), { ns: 'common' })}
+            </TextLink>
           </li>
         ))}
       </ul>
@@ -30,7 +32,7 @@ export function ManagementPage() {
   const { t } = useTranslation('shell');
   return (
     <>
-      <PageTitle>{t('pageManagement')}</PageTitle>
+      <PageTitle>{t('pageManagement', { ns: 'common' })}</PageTitle>
       <PageIntro>{t('managementIntro')}</PageIntro>
       <Note>
         <InfoIcon size={16} />

@@ -13,12 +13,14 @@ export function UnavailablePage() {
   const section = crumbs[0]?.label;
   return (
     <>
-      <PageTitle>{title ? t(title) : t('unavailableTitle')}</PageTitle>
+      <PageTitle>{title ? t(title, { ns: 'common' }) : t('unavailableTitle')}</PageTitle>
       <EmptyState
         headingLevel={2}
         icon={<LaterIcon size={32} />}
         title={t('unavailableTitle')}
-        description={t('unavailableDescription', { section: section ? t(section) : '' })}
+        description={t('unavailableDescription', {
+          section: section ? t(section, { ns: 'common' }) : '',
+        })}
         action={<TextLink to="/">{t('goToStart')}</TextLink>}
       />
     </>

@@ -7,13 +7,13 @@ import { useBrowserActions } from '../startup/BrowserActions.tsx';
 import { Hint } from './PublicPage.styles.ts';
 
 export function UpdateRequiredPage() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation('common');
   const { reload } = useBrowserActions();
   return (
-    <AuthLayout title={t('updateTitle')} intro={t('common:appUpdated')}>
+    <AuthLayout title={t('updateTitle')} intro={t('appUpdated')}>
       <Hint>{t('updateHint')}</Hint>
       <Button variant="primary" icon={<ReloadIcon />} onPress={() => reload()}>
-        {t('common:reload')}
+        {t('reload')}
       </Button>
     </AuthLayout>
   );

@@ -7,13 +7,13 @@ import { Outlet, useHref, useMatches, useNavigate } from 'react-router';
 import { isRouteHandle, type PageKey } from './routeHandle.ts';
 
 function useDocumentTitle() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation('common');
   const matches = useMatches();
   const title = matches
     .map((match) => (isRouteHandle(match.handle) ? match.handle.title : undefined))
     .filter((key): key is PageKey => key !== undefined)
     .at(-1);
-  const text = title ? `${t(title)} · ${t('common:appName')}` : t('common:appName');
+  const text = title ? `${t(title)} · ${t('appName')}` : t('appName');
   useEffect(() => {
     document.title = text;
   }, [text]);

@@ -1,11 +1,14 @@
 // What a route tells the shell (react-router's `handle`): the page title (document title and
 // last crumb), the breadcrumb trail, the module a workspace page belongs to, and whether the
 // workspace picker is shown (spec section 2, "Shell").
-import type enShell from '../i18n/locales/en/shell.json';
+import type enCommon from '../i18n/locales/en/common.json';
 
-type ShellKey = keyof typeof enShell;
-/** A page title in the shell namespace: `page` plus the route name in PascalCase. */
-export type PageKey = Extract<ShellKey, `page${string}`>;
+type CommonKey = keyof typeof enCommon;
+/**
+ * A page title in the common namespace (the document title needs it on every page, signed in
+ * or not): `page` plus the route name in PascalCase.
+ */
+export type PageKey = Extract<CommonKey, `page${string}`>;
 
 /** `reputation-monitor-ips` → `pageReputationMonitorIps`. */
 export function pageKey(routeName: string): PageKey {

@@ -289,8 +289,8 @@ describe('named routes', () => {
 });
 
 describe('titles and breadcrumbs', () => {
-  it('every title and crumb label of the table is an English text of the shell namespace', async () => {
-    const { default: enShell } = await import('../i18n/locales/en/shell.json');
+  it('every title and crumb label of the table is an English text of the common namespace', async () => {
+    const { default: enCommon } = await import('../i18n/locales/en/common.json');
     const session = createSessionStore(async () => sampleAuthStatus);
     const keys = new Set<string>();
     const walk = (routes: RouteObject[]) => {
@@ -303,6 +303,6 @@ describe('titles and breadcrumbs', () => {
     };
     walk(createRoutes({ session, storeReferrer: () => undefined }, modules));
     expect(keys.size).toBeGreaterThan(70);
-    expect([...keys].filter((key) => !(key in enShell))).toEqual([]);
+    expect([...keys].filter((key) => !(key in enCommon))).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ export function ShellDrawer({ state }: { state: DrawerState }) {
     session.isOwner || session.isAdmin,
   ).map((entry) => ({
     id: entry.id,
-    label: t(entry.label),
+    label: t(entry.label, { ns: 'common' }),
     href: entry.href,
     icon: icons[entry.id],
   }));

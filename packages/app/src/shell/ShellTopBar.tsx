@@ -33,7 +33,7 @@ export function ShellTopBar({ onMenuPress, onFeedback }: ShellTopBarProps) {
   const crumbs = breadcrumbTrail(route.crumbs, {
     params: route.params,
     workspace: session.workspace.id,
-    translate: (key) => t(key),
+    translate: (key) => t(key, { ns: 'common' }),
     labels,
   });
 

@@ -31,18 +31,18 @@ export function WorkspaceOutlet() {
       ? {
           path: `${location.pathname}${location.search}`,
           workspace: workspace.id,
-          ...(route.title ? { title: t(route.title) } : {}),
+          ...(route.title ? { title: t(route.title, { ns: 'common' }) } : {}),
         }
       : null,
   );
 
   if (!route.module || workspace.modules.includes(route.module)) return <Outlet />;
 
-  const moduleName = t(pageKey(moduleSlugOf[route.module]));
+  const moduleName = t(pageKey(moduleSlugOf[route.module]), { ns: 'common' });
   const isPlaceholder = workspace.id === 'none';
   return (
     <>
-      <PageTitle>{route.title ? t(route.title) : moduleName}</PageTitle>
+      <PageTitle>{route.title ? t(route.title, { ns: 'common' }) : moduleName}</PageTitle>
       <EmptyState
         headingLevel={2}
         icon={<LaterIcon size={32} />}

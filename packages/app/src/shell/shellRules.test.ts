@@ -1,6 +1,6 @@
 // The shell's small rules: the breadcrumb of a page, the drawer's entries, the banner's look.
 import { describe, expect, it } from 'vitest';
-import enShell from '../i18n/locales/en/shell.json';
+import enCommon from '../i18n/locales/en/common.json';
 import type { PageKey } from '../routes/routeHandle.ts';
 import { workspaceCrumbs } from '../routes/workspaceRouteObjects.ts';
 import { pageByName } from '../routes/workspaceRoutes.ts';
@@ -13,7 +13,7 @@ import {
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
 import { currentDrawerEntry, drawerEntries } from './drawerItems.ts';
 
-const english = (key: PageKey) => enShell[key];
+const english = (key: PageKey) => enCommon[key];
 
 function trail(name: string, params: Record<string, string>, workspace = 'demo') {
   const page = pageByName(name);

@@ -36,7 +36,7 @@ function SessionPreferences({
 }
 
 function TranslatedSnackbars({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   return (
     <SnackbarProvider regionLabel={t('notifications')} dismissLabel={t('dismiss')}>
       {children}

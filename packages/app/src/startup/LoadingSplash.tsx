@@ -27,12 +27,12 @@ const Splash = styled.div`
 `;
 
 export function LoadingSplash() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation('common');
   return (
     <Splash>
       <div className="brand">
         <ConsoleMark />
-        <span>{t('common:appName')}</span>
+        <span>{t('appName')}</span>
       </div>
       <Loading label={t('startupLoading')} />
     </Splash>

@@ -10,7 +10,8 @@ import { useMemo, useState } from 'react';
 // then needs no extra pre-bundled dependency.
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure, fn } from 'storybook/test';
-import { pageModules } from '../../routes/pageModules.ts';
+import { loadNamespaces } from '../../i18n/i18n.ts';
+import { createPageModules } from '../../routes/pageModules.ts';
 import { RouteError } from '../../routes/RouteError.tsx';
 import { RouteRoot } from '../../routes/RouteRoot.tsx';
 import { createRoutes } from '../../routes/routeTable.ts';
@@ -93,13 +94,18 @@ function ShellHarness({ shell, i18n }: { shell: ShellStoryParameters; i18n: i18n
     const created = createMemoryRouter(
       createRoutes(
         { session, storeReferrer: () => undefined },
-        { pages: pageModules, Root: RouteRoot, RouteError, Fallback: LoadingSplash },
+        {
+          pages: createPageModules((namespaces) => loadNamespaces(i18n, namespaces)),
+          Root: RouteRoot,
+          RouteError,
+          Fallback: LoadingSplash,
+        },
       ),
       { initialEntries: [shell.path] },
     );
     currentRouter = created;
     return created;
-  }, [api, shell.path, status]);
+  }, [api, i18n, shell.path, status]);
   return (
     <AppProviders i18n={i18n} api={api} status={status} browser={{ reload: reloadSpy }}>
       <RouterProvider router={router} />
