@@ -11,6 +11,7 @@ import { UpdateRequiredPage } from './pages/UpdateRequiredPage.tsx';
 import { errorDestination } from './routes/errorDestination.ts';
 import { loadNamespaces } from './i18n/i18n.ts';
 import { createPageModules } from './routes/pageModules.ts';
+import { preloadPages } from './routes/preloadPages.ts';
 import { RouteError } from './routes/RouteError.tsx';
 import { RouteRoot } from './routes/RouteRoot.tsx';
 import { createRoutes } from './routes/routeTable.ts';
@@ -27,6 +28,19 @@ type Router = ReturnType<typeof createBrowserRouter>;
 export function App({ env }: { env: AppEnvironment }) {
   const [i18n, setI18n] = useState<i18n | null>(null);
   const router = useRef<Router | null>(null);
+  // Made at once: while start-up waits out its delay, the start page's modules and texts are
+  // fetched from them (preloadPages), in the signed-in user's language.
+  const [routes] = useState(() =>
+    createRoutes(
+      { session: env.session, storeReferrer: referrerStorage.write },
+      {
+        pages: createPageModules(async (namespaces) => loadNamespaces(await env.i18n, namespaces)),
+        Root: RouteRoot,
+        RouteError,
+        Fallback: LoadingSplash,
+      },
+    ),
+  );
 
   const startup = useStartup(env, {
     navigate: (to) => {
@@ -35,6 +49,7 @@ export function App({ env }: { env: AppEnvironment }) {
     },
     reload: realBrowserActions.reload,
     storeReferrer: referrerStorage.write,
+    onSessionLoaded: () => preloadPages(routes, window.location.pathname),
   });
   const status = useSyncExternalStore(env.session.subscribe, env.session.current);
 
@@ -63,21 +78,7 @@ export function App({ env }: { env: AppEnvironment }) {
     [env, send],
   );
 
-  if (startup.phase === 'settled' && !router.current) {
-    router.current = createBrowserRouter(
-      createRoutes(
-        { session: env.session, storeReferrer: referrerStorage.write },
-        {
-          pages: createPageModules(async (namespaces) =>
-            loadNamespaces(await env.i18n, namespaces),
-          ),
-          Root: RouteRoot,
-          RouteError,
-          Fallback: LoadingSplash,
-        },
-      ),
-    );
-  }
+  if (startup.phase === 'settled' && !router.current) router.current = createBrowserRouter(routes);
 
   if (!i18n) return null;
   return (

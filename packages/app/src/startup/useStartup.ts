@@ -19,6 +19,8 @@ export interface StartupOptions {
   navigate: (to: string) => void;
   reload: (to?: string) => void;
   storeReferrer: (path: string) => void;
+  /** The signed-in user's language is set, the delay may still be running. */
+  onSessionLoaded?: () => void;
 }
 
 const settledStates = ['signedOut', 'ready', 'changingPassword', 'authFailed'] as const;
@@ -28,7 +30,10 @@ export function useStartup(env: AppEnvironment, options: StartupOptions): Startu
     startupLogic({
       session: env.session,
       fetchAuthStatus: () => env.api.public.users.auth(),
-      loadSession: async (status) => changeLanguage(await env.i18n, status.user.language),
+      loadSession: async (status) => {
+        await changeLanguage(await env.i18n, status.user.language);
+        options.onSessionLoaded?.();
+      },
       navigate: options.navigate,
       reload: options.reload,
       storeReferrer: options.storeReferrer,
