@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -10,9 +11,13 @@ import { precompress } from './build/precompress.ts';
 // sign-in 212 -> 196 kB gzip, report 683 -> 673 kB gzip.
 const sideEffectFree = /\/packages\/(machines|contract)\/src\//;
 
+// react-aria ships its own texts ("Select all", "Next month"…) in 34 languages, imported
+// statically; the console speaks three. Adobe's plugin resolves the others to an empty module.
+const consoleLanguages = ['en', 'fr', 'de'];
+
 // The app is built to packages/app/dist and served by @console/server as static files.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [optimizeLocales.vite({ locales: consoleLanguages }), react(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

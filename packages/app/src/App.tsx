@@ -1,7 +1,8 @@
 // The console app: start-up (spec sections 2 and 4) decides between the splash, the router with
-// the public pages, and the router inside the signed-in session. The router is made once start-up
-// has settled the address (home redirected, signed-out users sent to sign in), so route guards
-// run against a known session.
+// the public pages, and the router inside the signed-in session. The router is made once the
+// address is settled (home redirected, signed-out users sent to sign in) and the session known,
+// so route guards run against it: for a signed-in user that is during the start-up delay, and
+// the page is prepared behind the splash.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { i18n } from 'i18next';
 import { createBrowserRouter } from 'react-router';
@@ -11,7 +12,6 @@ import { UpdateRequiredPage } from './pages/UpdateRequiredPage.tsx';
 import { errorDestination } from './routes/errorDestination.ts';
 import { loadNamespaces } from './i18n/i18n.ts';
 import { createPageModules } from './routes/pageModules.ts';
-import { preloadPages } from './routes/preloadPages.ts';
 import { RouteError } from './routes/RouteError.tsx';
 import { RouteRoot } from './routes/RouteRoot.tsx';
 import { createRoutes } from './routes/routeTable.ts';
@@ -20,6 +20,7 @@ import { realBrowserActions } from './startup/BrowserActions.tsx';
 import type { AppEnvironment } from './startup/environment.ts';
 import { listenForUnhandledErrors, reportError } from './startup/errorReporting.ts';
 import { LoadingSplash } from './startup/LoadingSplash.tsx';
+import { PreparedPage } from './startup/PreparedPage.tsx';
 import { NetworkErrors } from './startup/NetworkErrors.tsx';
 import { useStartup } from './startup/useStartup.ts';
 
@@ -28,8 +29,6 @@ type Router = ReturnType<typeof createBrowserRouter>;
 export function App({ env }: { env: AppEnvironment }) {
   const [i18n, setI18n] = useState<i18n | null>(null);
   const router = useRef<Router | null>(null);
-  // Made at once: while start-up waits out its delay, the start page's modules and texts are
-  // fetched from them (preloadPages), in the signed-in user's language.
   const [routes] = useState(() =>
     createRoutes(
       { session: env.session, storeReferrer: referrerStorage.write },
@@ -49,7 +48,6 @@ export function App({ env }: { env: AppEnvironment }) {
     },
     reload: realBrowserActions.reload,
     storeReferrer: referrerStorage.write,
-    onSessionLoaded: () => preloadPages(routes, window.location.pathname),
   });
   const status = useSyncExternalStore(env.session.subscribe, env.session.current);
 
@@ -78,7 +76,11 @@ export function App({ env }: { env: AppEnvironment }) {
     [env, send],
   );
 
-  if (startup.phase === 'settled' && !router.current) router.current = createBrowserRouter(routes);
+  // A signed-in page is made while the start-up delay runs, hidden behind the splash: its code
+  // compiles and its calls go out then, and it shows complete when the delay is over.
+  const makesRouter = startup.phase === 'settled' || startup.canPrepare;
+  if (makesRouter && !router.current) router.current = createBrowserRouter(routes);
+  const isShown = startup.phase === 'settled';
 
   if (!i18n) return null;
   return (
@@ -92,10 +94,15 @@ export function App({ env }: { env: AppEnvironment }) {
       <NetworkErrors channel={env.network} isSignedIn={() => env.session.current() !== null} />
       {startup.phase === 'updateRequired' ? (
         <UpdateRequiredPage />
-      ) : router.current ? (
-        <RouterProvider router={router.current} />
       ) : (
-        <LoadingSplash />
+        <>
+          {router.current && (
+            <PreparedPage isShown={isShown}>
+              <RouterProvider router={router.current} />
+            </PreparedPage>
+          )}
+          {!isShown && <LoadingSplash />}
+        </>
       )}
     </AppProviders>
   );

@@ -73,14 +73,17 @@ describe('startupMachine', () => {
   it('checks the auth status during the 1 s delay and settles only after it', async () => {
     const { actor, clock, effects, statusCall } = start({ url: '/bolt' });
     expect(statusCall).toHaveBeenCalledTimes(1);
+    // Once the session is loaded the workspace is chosen and the home address replaced, so the
+    // app can prepare the page behind the splash...
     await waitFor(actor, (snapshot) => snapshot.context.outcome === 'signedIn');
+    expect(effects.selectWorkspace).toHaveBeenCalledWith({ workspace: bolt });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/bolt/delivery-analytics/report' });
+    // ...but start-up settles only when the delay is over.
     clock.increment(999);
     expect(actor.getSnapshot().matches('starting')).toBe(true);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(effects.navigate).not.toHaveBeenCalled();
     clock.increment(1);
     expect(actor.getSnapshot().matches('ready')).toBe(true);
-    expect(effects.navigate).toHaveBeenCalledWith({ to: '/bolt/delivery-analytics/report' });
   });
 
   it('waits for an auth status slower than the delay', async () => {

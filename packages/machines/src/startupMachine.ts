@@ -1,9 +1,9 @@
 // Start-up (spec sections 2 and 4): honour a change-password link, check the auth status, choose
-// the workspace and send the home page to the first module, never before the 1 s start-up delay
-// has passed. The status and the user's session load while the delay runs (the splash shows
-// either way), so a signed-in page is not held up by the delay and a round trip one after the
-// other. A failed lazy load at any time asks the user to reload because the application was
-// updated.
+// the workspace and send the home page to the first module; the page shows no earlier than the
+// 1 s start-up delay. The status and the user's session load while the delay runs, and a signed-in
+// user's workspace is chosen (a home address replaced) as soon as they have, so the app can
+// prepare the page behind the splash (`outcome` says when). A failed lazy load at any time asks
+// the user to reload because the application was updated.
 
 import { assign, setup } from 'xstate';
 import { ROUTES, STARTUP_DELAY_MS } from './constants.ts';
@@ -104,9 +104,7 @@ export const startupMachine = setup({
     isChangePasswordLink: ({ context }) => context.intent.kind === 'changePassword',
     isAuthenticated: (_, status: StartupStatus) => status.authenticated,
     isPublicPage: ({ context }) => isPublicPath(context.pathname),
-    /** Signed in on a home address: the first module of the workspace opens. */
-    isSignedInAtHome: ({ context }) =>
-      context.outcome === 'signedIn' && isHomePath(context.pathname, context.workspaces),
+    isHomePage: ({ context }) => isHomePath(context.pathname, context.workspaces),
     hasOutcome: ({ context }, outcome: StartupOutcome) => context.outcome === outcome,
   },
   delays: {
@@ -175,10 +173,35 @@ export const startupMachine = setup({
               invoke: {
                 src: 'loadSession',
                 input: ({ context }) => context,
-                onDone: {
-                  target: 'known',
-                  actions: { type: 'assignOutcome', params: 'signedIn' },
-                },
+                // The workspace is chosen and a home address replaced at once, so the app can
+                // prepare the page behind the splash while the delay runs.
+                onDone: [
+                  {
+                    guard: 'isHomePage',
+                    target: 'known',
+                    actions: [
+                      { type: 'assignOutcome', params: 'signedIn' },
+                      {
+                        type: 'selectWorkspace',
+                        params: ({ context }) => ({ workspace: current(context) }),
+                      },
+                      {
+                        type: 'navigate',
+                        params: ({ context }) => ({ to: firstModulePath(context) }),
+                      },
+                    ],
+                  },
+                  {
+                    target: 'known',
+                    actions: [
+                      { type: 'assignOutcome', params: 'signedIn' },
+                      {
+                        type: 'selectWorkspace',
+                        params: ({ context }) => ({ workspace: current(context) }),
+                      },
+                    ],
+                  },
+                ],
                 onError: {
                   target: 'known',
                   actions: { type: 'assignOutcome', params: 'sessionFailed' },
@@ -194,22 +217,7 @@ export const startupMachine = setup({
         { guard: 'isChangePasswordLink', target: 'changingPassword' },
         { guard: { type: 'hasOutcome', params: 'authFailed' }, target: 'authFailed' },
         { guard: { type: 'hasOutcome', params: 'sessionFailed' }, target: 'failed' },
-        {
-          guard: 'isSignedInAtHome',
-          target: 'ready',
-          actions: [
-            { type: 'selectWorkspace', params: ({ context }) => ({ workspace: current(context) }) },
-            { type: 'navigate', params: ({ context }) => ({ to: firstModulePath(context) }) },
-          ],
-        },
-        {
-          guard: { type: 'hasOutcome', params: 'signedIn' },
-          target: 'ready',
-          actions: {
-            type: 'selectWorkspace',
-            params: ({ context }) => ({ workspace: current(context) }),
-          },
-        },
+        { guard: { type: 'hasOutcome', params: 'signedIn' }, target: 'ready' },
         { guard: 'isPublicPage', target: 'signedOut' },
         {
           target: 'signedOut',

@@ -17,7 +17,10 @@ export async function installReadinessProbe(context: BrowserContext): Promise<vo
   await context.addInitScript(() => {
     const marks: { interactive?: number; chart?: number } = {};
     window.__budget = marks;
+    // Nothing counts while start-up's splash covers the page (it prepares the page behind it).
+    const covered = () => document.querySelector('[data-startup-splash]') !== null;
     const tilesReady = () => {
+      if (covered()) return false;
       const label = [...document.querySelectorAll('[id]')].find(
         (element) => element.textContent === 'Key figures',
       );
@@ -35,7 +38,7 @@ export async function installReadinessProbe(context: BrowserContext): Promise<vo
           button.getAttribute('aria-disabled') !== 'true',
       );
     const chartDrawn = () =>
-      document.querySelector('main svg.marks path, main canvas.marks') !== null;
+      !covered() && document.querySelector('main svg.marks path, main canvas.marks') !== null;
     const check = () => {
       const now = performance.now();
       if (marks.interactive === undefined && tilesReady() && runEnabled()) marks.interactive = now;

@@ -29,7 +29,7 @@ const Splash = styled.div`
 export function LoadingSplash() {
   const { t } = useTranslation('common');
   return (
-    <Splash>
+    <Splash data-startup-splash="">
       <div className="brand">
         <ConsoleMark />
         <span>{t('appName')}</span>

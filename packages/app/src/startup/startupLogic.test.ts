@@ -46,13 +46,14 @@ async function start(
 }
 
 describe('start-up', () => {
-  it('asks for the auth status at once and acts on it after the 1 s delay', async () => {
+  it('asks for the auth status at once and settles after the 1 s delay', async () => {
     const run = await start('/');
     await run.settle(999);
     expect(run.fetchAuthStatus).toHaveBeenCalledTimes(1);
-    expect(run.navigate).not.toHaveBeenCalled();
-    await run.settle(1);
     expect(run.navigate).toHaveBeenCalledWith('/demo/delivery-analytics/report');
+    expect(run.actor.getSnapshot().value).not.toBe('ready');
+    await run.settle(1);
+    expect(run.actor.getSnapshot().value).toBe('ready');
   });
 
   it('sends / to the first module of the user’s workspace, with the session ready', async () => {

@@ -11,6 +11,8 @@ export type StartupPhase = 'starting' | 'settled' | 'updateRequired';
 
 export interface StartupHandle {
   phase: StartupPhase;
+  /** Signed in with the session loaded: the page can be prepared behind the splash. */
+  canPrepare: boolean;
   send: (event: StartupEvent) => void;
 }
 
@@ -19,8 +21,6 @@ export interface StartupOptions {
   navigate: (to: string) => void;
   reload: (to?: string) => void;
   storeReferrer: (path: string) => void;
-  /** The signed-in user's language is set, the delay may still be running. */
-  onSessionLoaded?: () => void;
 }
 
 const settledStates = ['signedOut', 'ready', 'changingPassword', 'authFailed'] as const;
@@ -30,10 +30,7 @@ export function useStartup(env: AppEnvironment, options: StartupOptions): Startu
     startupLogic({
       session: env.session,
       fetchAuthStatus: () => env.api.public.users.auth(),
-      loadSession: async (status) => {
-        await changeLanguage(await env.i18n, status.user.language);
-        options.onSessionLoaded?.();
-      },
+      loadSession: async (status) => changeLanguage(await env.i18n, status.user.language),
       navigate: options.navigate,
       reload: options.reload,
       storeReferrer: options.storeReferrer,
@@ -46,5 +43,6 @@ export function useStartup(env: AppEnvironment, options: StartupOptions): Startu
     if (snapshot.matches('updateRequired')) return 'updateRequired';
     return settledStates.some((state) => snapshot.matches(state)) ? 'settled' : 'starting';
   });
-  return { phase, send: (event) => startup.send(event) };
+  const canPrepare = useSelector(startup, (snapshot) => snapshot.context.outcome === 'signedIn');
+  return { phase, canPrepare, send: (event) => startup.send(event) };
 }
