@@ -15,8 +15,20 @@ export const StyledPopover = styled(AriaPopover)`
   box-shadow: 0 8px 24px ${color('shadow')};
   outline: none;
 
+  /* Around a list, the list is the scrolling box, not the popover: react-aria scrolls the
+     focused option into view within the collection's element, so arrows through a long list
+     keep the option in sight (and never scroll the page, which would close the popover). */
+  &:has(> .listbox),
+  &:has(> .menu) {
+    display: flex;
+    flex-direction: column;
+    overflow: hidden;
+  }
   .listbox,
   .menu {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow: auto;
     outline: none;
   }
 `;

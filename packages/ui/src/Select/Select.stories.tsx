@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SelectItem } from '../Popover/Popover.tsx';
 import { Select } from './Select.tsx';
 
@@ -95,17 +95,25 @@ export const Empty: Story = {
   },
 };
 
-/** Long lists scroll inside the 280 px menu height. */
+/**
+ * Long lists scroll inside the 280 px menu height; the list is the scrolling box, so End
+ * brings the last option into view without scrolling the popover or the page.
+ */
 export const ManyOptions: Story = {
   args: { label: 'Timezone', items: timezones, defaultValue: 'Etc/Zulu' },
   play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await body.findByRole('listbox', { name: 'Timezone' });
-    await expect(
-      listbox.closest('[data-trigger="Select"]')?.getBoundingClientRect().height,
-    ).toBeLessThanOrEqual(280);
-    await userEvent.keyboard('{End}{Enter}');
+    const popover = listbox.closest<HTMLElement>('[data-trigger="Select"]');
+    await expect(popover?.getBoundingClientRect().height).toBeLessThanOrEqual(280);
+    await userEvent.keyboard('{End}');
+    const last = within(listbox).getByRole('option', { name: 'Pacific/Auckland' });
+    await waitFor(() => expect(listbox.scrollTop).toBeGreaterThan(0));
+    await expect(popover?.scrollTop).toBe(0);
+    const shown = listbox.getBoundingClientRect();
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(shown.bottom + 1);
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('Pacific/Auckland');
   },
 };

@@ -2,9 +2,10 @@
 // (spec sections 3 and 9). The list is built once per visit; offsets are those of that moment.
 //
 // The field keeps its text itself instead of giving the ComboBox a selected key: with a selected
-// zone far down the list (Europe/Paris is the 330th), react-aria scrolls that option into view on
-// opening, which scrolls the page because the ui Popover, not the ListBox, is the scrolling box,
+// zone far down the list (Europe/Paris is the 330th), react-aria scrolled that option into view on
+// opening, which scrolled the page while the ui Popover, not the ListBox, was the scrolling box,
 // and a page scroll closes the popover at once. Without a selected key the list opens at its top.
+// (The ListBox is the scrolling box now; this field has not been simplified since.)
 // But react-aria closes the list when its selected key changes: a picked zone is therefore the
 // selected key for one render (the list closes), then cleared again.
 import { color, ComboBox, SelectItem } from '@console/ui';
