@@ -2,6 +2,7 @@
 // section cards holding the fields.
 import { color, space } from '@console/ui';
 import { styled } from 'styled-components';
+import { screenHeading } from '../shell/screen.styles.ts';
 
 export const Page = styled.div`
   display: flex;
@@ -48,20 +49,7 @@ export const NavList = styled.ul`
 `;
 
 export const PageHeader = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-
-  h1 {
-    margin: 0;
-    font-size: 20px;
-    font-weight: 650;
-    line-height: 1.3;
-  }
-  p {
-    margin: 0;
-    color: ${color('fg-muted')};
-  }
+  ${screenHeading}
 `;
 
 export const Card = styled.section`

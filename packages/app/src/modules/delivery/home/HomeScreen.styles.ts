@@ -1,31 +1,22 @@
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { color, space } from '@console/ui';
+import { screenPage, screenTitle } from '../../../shell/screen.styles.ts';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  min-width: 0;
-  color: ${color('fg-default')};
-
-  h1,
+  ${screenPage}
+  ${screenTitle}
   h2,
   h3 {
     margin: 0;
     line-height: 1.3;
-  }
-  h1 {
-    font-size: 20px;
     font-weight: 650;
   }
   h2 {
     font-size: 16px;
-    font-weight: 650;
   }
   h3 {
     font-size: 14px;
-    font-weight: 650;
   }
 `;
 

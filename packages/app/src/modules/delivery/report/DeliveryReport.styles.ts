@@ -1,13 +1,10 @@
 // The report page's frame: title row, run bar, key figures and the panels' grid.
 import { styled } from 'styled-components';
 import { color, space } from '@console/ui';
+import { screenPage, screenTitle } from '../../../shell/screen.styles.ts';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  min-width: 0;
-  color: ${color('fg-default')};
+  ${screenPage}
 `;
 
 export const TitleRow = styled.div`
@@ -15,13 +12,7 @@ export const TitleRow = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${space(3)};
-
-  h1 {
-    margin: 0;
-    font-size: 20px;
-    font-weight: 650;
-    line-height: 1.3;
-  }
+  ${screenTitle}
   p {
     margin: ${space(1)} 0 0;
     color: ${color('fg-muted')};

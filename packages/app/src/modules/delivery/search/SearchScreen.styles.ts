@@ -1,29 +1,13 @@
 import { styled } from 'styled-components';
 import { color, space } from '@console/ui';
+import { screenHeading, screenPage } from '../../../shell/screen.styles.ts';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  min-width: 0;
-  color: ${color('fg-default')};
+  ${screenPage}
 `;
 
 export const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-
-  h1 {
-    margin: 0;
-    font-size: 20px;
-    font-weight: 650;
-    line-height: 1.3;
-  }
-  p {
-    margin: 0;
-    color: ${color('fg-muted')};
-  }
+  ${screenHeading}
 `;
 
 /** The search text takes the room left in the run bar: Message-IDs are long. */
