@@ -1,9 +1,9 @@
 // A virtualized data table as an ARIA grid (spec sections 3, 4 and 9): column config, one sort
 // column remembered per table id, expandable and selectable rows, grouped headers, totals,
 // 36 px rows with a render buffer of 2, columns dropped by priority, copy of a cell value.
-// Its own row window (useRowWindow.ts) rather than react-aria's Table, which builds a
-// collection of every row on each render, or @tanstack/react-virtual, which computes an entry
-// per row: 100,000 rows cannot afford either within the 100 ms first render.
+// Its own grid rather than react-aria's Table, which builds a collection of every row on each
+// render (100,000 rows cannot afford it within the 100 ms first render); rows are windowed by
+// @tanstack/react-virtual (useRowWindow.ts).
 import {
   useCallback,
   useLayoutEffect,
