@@ -9,7 +9,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freshPgliteDataDir } from '../testing/pgliteTemplate.ts';
 import { openStorage } from './database.ts';
 import { lockFileName } from './pglite/dataDirLock.ts';
@@ -30,12 +30,32 @@ describe('the embedded database (PGlite) on a crash', () => {
     const plainFsync = (await plain.query<{ fsync: string }>('show fsync')).rows[0]?.fsync;
     await plain.close();
     const storage = await openStorage({ kind: 'pglite', dataDir: await folder() });
-    const settings = await sql<{ fsync: string; wal: string; commit: string }>`
+    const settings = await sql<Record<string, string>>`
       select current_setting('fsync') as fsync, current_setting('wal_sync_method') as wal,
-             current_setting('synchronous_commit') as commit`.execute(storage.db);
+             current_setting('synchronous_commit') as commit,
+             current_setting('shared_buffers') as buffers,
+             current_setting('max_wal_size') as wal_size`.execute(storage.db);
     await storage.close();
     expect(plainFsync).toBe('off');
-    expect(settings.rows[0]).toEqual({ fsync: 'on', wal: 'fsync', commit: 'on' });
+    // With the buffer cache raised from PostgreSQL's 128 MB (openPglite.ts).
+    expect(settings.rows[0]).toEqual({
+      fsync: 'on',
+      wal: 'fsync',
+      commit: 'on',
+      buffers: '512MB',
+      wal_size: '4GB',
+    });
+  }, 120_000);
+
+  it('refuses a buffer size that is not a whole number of megabytes', async () => {
+    vi.stubEnv('PGLITE_BUFFERS_MB', '1.5GB');
+    try {
+      await expect(openStorage({ kind: 'pglite', dataDir: await folder() })).rejects.toThrow(
+        'PGLITE_BUFFERS_MB must be a whole number of megabytes, at least 16',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   }, 120_000);
 
   it('keeps every committed row when the process is killed right after the commits', async () => {

@@ -21,6 +21,19 @@ export const durabilityParams = [
   'full_page_writes=on',
 ] as const;
 
+// PostgreSQL's defaults (128 MB of buffers, a checkpoint every 1 GB of WAL) are for a server
+// beside an OS cache; PGlite reads and writes every page through its WebAssembly file system,
+// so a page evicted costs a copy and a syscall each way. A week's event indexes, the engagement
+// states and the rollups outgrow 128 MB at a few million events; measured with 4 M events:
+// 35,267/s at the defaults, 40,570/s with 512 MB and checkpoints every 4 GB (1 GB of buffers:
+// 34,508/s). The buffers are memory of the process once used: PGLITE_BUFFERS_MB lowers them.
+function cacheParams(env: NodeJS.ProcessEnv): string[] {
+  const megabytes = Number(env.PGLITE_BUFFERS_MB || 512);
+  if (!Number.isInteger(megabytes) || megabytes < 16)
+    throw new Error(`PGLITE_BUFFERS_MB must be a whole number of megabytes, at least 16`);
+  return ['-c', `shared_buffers=${megabytes}MB`, '-c', 'max_wal_size=4GB'];
+}
+
 export interface OpenedPglite {
   client: PGlite;
   /** null for an in-memory database */
@@ -31,7 +44,11 @@ export async function openPglite(dataDir: string | null): Promise<OpenedPglite> 
   const fs = dataDir === null ? null : new DurableNodeFS(dataDir);
   const client = await PGlite.create({
     ...(fs ? { fs } : {}),
-    startParams: [...pgliteDefaults.filter((param) => param !== '-F'), ...durabilityParams],
+    startParams: [
+      ...pgliteDefaults.filter((param) => param !== '-F'),
+      ...durabilityParams,
+      ...(fs ? cacheParams(process.env) : []),
+    ],
     parsers: typeParsers,
   });
   return { client, fs };
