@@ -43,7 +43,7 @@ export const Playground: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Filters' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'ISP' }));
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'ISP' }));
     await userEvent.keyboard('gmail.com{Enter}');
     // The suggestion list reopens on the remaining values; Escape closes it, not the modal.
     if (body.queryByRole('listbox')) await userEvent.keyboard('{Escape}');
@@ -77,7 +77,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters 2' }));
     const dialog = await body.findByRole('dialog', { name: 'Filters' });
-    const campaign = within(dialog).getByRole('radiogroup', { name: 'Campaign operator' });
+    const campaign = await within(dialog).findByRole('radiogroup', { name: 'Campaign operator' });
     await expect(within(campaign).getByRole('radio', { name: 'Exclude' })).toBeChecked();
   },
 };
@@ -89,7 +89,7 @@ export const CancelRestores: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Filters 1' });
     await userEvent.click(trigger);
     let dialog = await body.findByRole('dialog', { name: 'Filters' });
-    await userEvent.click(within(dialog).getByRole('button', { name: /Remove gmail.com/ }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Remove gmail.com/ }));
     const isp = within(dialog).getByRole('radiogroup', { name: 'ISP operator' });
     await userEvent.click(within(isp).getByRole('radio', { name: 'Exclude' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -110,7 +110,7 @@ export const ClearAll: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters 1' }));
     const dialog = await body.findByRole('dialog', { name: 'Filters' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'MTA' }));
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'MTA' }));
     await userEvent.keyboard('{Backspace}');
     if (body.queryByRole('listbox')) await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());

@@ -1,25 +1,17 @@
-import { useState } from 'react';
-import type { Key } from 'react-aria-components';
+import { Suspense, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { FilterField } from '../FilterField/FilterField.tsx';
 import { Modal } from '../Modal/Modal.tsx';
+import { Loading } from '../Spinner/Spinner.tsx';
 import {
   activeFilterCount,
   draftFromFilters,
   filtersFromDraft,
   type FilterDimension,
   type FilterDraft,
-  type FilterOperator,
   type RunFilter,
 } from './filters.ts';
-import {
-  CountBadge,
-  DimensionList,
-  DimensionRow,
-  EmptyText,
-  OperatorButton,
-  OperatorGroup,
-} from './FiltersModal.styles.ts';
+import { CountBadge, DimensionsLoading, EmptyText } from './FiltersModal.styles.ts';
+import { LazyFilterDimensions, preloadDimensions } from './lazyDimensions.ts';
 
 export interface FiltersModalLabels {
   /** The trigger button and the dialog title. */
@@ -32,6 +24,8 @@ export interface FiltersModalLabels {
   operator: string;
   /** Shown when the workspace has no filterable dimension. */
   empty: string;
+  /** Announced should the fields' code still be on its way when the dialog opens. */
+  loading: string;
 }
 
 const defaultLabels: FiltersModalLabels = {
@@ -42,6 +36,7 @@ const defaultLabels: FiltersModalLabels = {
   exclude: 'Exclude',
   operator: 'operator',
   empty: 'No dimensions available',
+  loading: 'Loading the filters…',
 };
 
 export interface FiltersModalProps {
@@ -58,6 +53,9 @@ export interface FiltersModalProps {
 /**
  * The run bar's Filters button and modal: per dimension a multi-value field and an Include /
  * Exclude toggle. Edits stay in a draft until Apply; Cancel restores the previous filters.
+ * The fields' code is fetched when the pointer or the focus first reaches the button
+ * (lazyDimensions.ts); should it still be on its way when the dialog opens, the dialog says it
+ * is loading.
  */
 export function FiltersModal({
   dimensions,
@@ -83,7 +81,12 @@ export function FiltersModal({
 
   return (
     <>
-      <Button onPress={open} isDisabled={isDisabled}>
+      <Button
+        onPress={open}
+        isDisabled={isDisabled}
+        onHoverStart={preloadDimensions}
+        onFocus={preloadDimensions}
+      >
         {text.title}
         {count > 0 && <CountBadge>{count}</CountBadge>}
       </Button>
@@ -111,35 +114,20 @@ export function FiltersModal({
         {dimensions.length === 0 ? (
           <EmptyText>{text.empty}</EmptyText>
         ) : (
-          <DimensionList>
-            {dimensions.map((dimension) => {
-              const entry = draft[dimension.id] ?? { op: 'IN', values: [] };
-              return (
-                <DimensionRow key={dimension.id}>
-                  <FilterField
-                    label={dimension.caption}
-                    values={entry.values}
-                    onChange={(values) => update(dimension.id, { values })}
-                    suggestions={dimension.options ?? []}
-                  />
-                  <OperatorGroup
-                    className="operator"
-                    aria-label={`${dimension.caption} ${text.operator}`}
-                    selectionMode="single"
-                    disallowEmptySelection
-                    selectedKeys={[entry.op]}
-                    onSelectionChange={(keys: Set<Key>) => {
-                      const [op] = [...keys];
-                      if (op) update(dimension.id, { op: op as FilterOperator });
-                    }}
-                  >
-                    <OperatorButton id="IN">{text.include}</OperatorButton>
-                    <OperatorButton id="NOT_IN">{text.exclude}</OperatorButton>
-                  </OperatorGroup>
-                </DimensionRow>
-              );
-            })}
-          </DimensionList>
+          <Suspense
+            fallback={
+              <DimensionsLoading>
+                <Loading label={text.loading} />
+              </DimensionsLoading>
+            }
+          >
+            <LazyFilterDimensions
+              dimensions={dimensions}
+              draft={draft}
+              onUpdate={update}
+              labels={text}
+            />
+          </Suspense>
         )}
       </Modal>
     </>

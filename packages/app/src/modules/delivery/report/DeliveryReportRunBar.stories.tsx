@@ -42,7 +42,7 @@ export const ExcludeProvider: Story = {
     const providers = await loadedPanel(canvasElement, 'Mailbox provider');
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const dialog = await body.findByRole('dialog', { name: 'Filters' });
-    const provider = within(dialog).getByRole('combobox', { name: 'Mailbox provider' });
+    const provider = await within(dialog).findByRole('combobox', { name: 'Mailbox provider' });
     await userEvent.click(provider);
     await userEvent.keyboard('goog');
     // The providers seen in the report are offered.

@@ -102,6 +102,7 @@ export function ReportRunBar({
           exclude: t('report.filters.exclude'),
           operator: t('report.filters.operator'),
           empty: t('report.filters.empty'),
+          loading: t('report.filters.loading'),
         }}
         onApply={(next) => {
           presets.clearCurrent();
