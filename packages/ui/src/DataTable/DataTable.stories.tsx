@@ -328,3 +328,37 @@ export const Slots: Story = {
     await expect(canvas.getAllByRole('gridcell', { name: 'blocked' })).toHaveLength(2);
   },
 };
+
+/**
+ * A label longer than its column ends in an ellipsis, right-aligned ones too: the start of the
+ * label stays readable and inside its header, and hovering shows the whole label.
+ */
+export const LongLabels: Story = {
+  args: {
+    columns: [
+      { name: 'domain', label: 'Domain', width: 200, fill: true },
+      { name: 'sent', label: 'Messages submitted', width: 96, align: 'right' },
+      { name: 'delivered', label: 'Delivered to the mailbox', width: 96, align: 'right' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    for (const name of ['Messages submitted', 'Delivered to the mailbox']) {
+      const cell = header(canvasElement, name);
+      const label = cell.querySelector('.text') as HTMLElement;
+      await expect(label).toHaveTextContent(name);
+      await expect(label).toHaveAttribute('title', name); // the whole label on hover
+      // Cut at its end, not spilling out of the header at its start.
+      await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+      await expect(label.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        cell.getBoundingClientRect().left,
+      );
+    }
+  },
+};

@@ -150,6 +150,9 @@ export const dataTableCss = `
   justify-content: center;
 }
 .dt-grid .dt-header > .text {
+  /* A flex item keeps its text's width unless allowed to shrink: a right-aligned label
+     too long for its column overflowed at its start, "…ivered" instead of "Deliv…". */
+  min-width: 0;
   overflow: clip;
   text-overflow: ellipsis;
 }

@@ -77,7 +77,10 @@ function DataTableHeadView(props: DataTableHeadProps) {
         tabIndex={tabIndex(index)}
         onClick={sortable ? () => onSort(column.name) : undefined}
       >
-        <span className="text">{column.label ?? column.name}</span>
+        {/* The title shows the whole label when the column cuts it short. */}
+        <span className="text" title={column.label ?? column.name}>
+          {column.label ?? column.name}
+        </span>
         {sortable && sortIcon(direction)}
       </div>,
     );
