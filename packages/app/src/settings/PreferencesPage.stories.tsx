@@ -161,7 +161,7 @@ export const LanguageSwitchedToFrench: Story = {
   },
 };
 
-/** The full IANA list opens from the button, at its top, with each zone's UTC offset. */
+/** The full IANA list opens from the button, on the stored zone, with each zone's UTC offset. */
 export const TimezoneList: Story = {
   parameters: screenParameters(at),
   play: async ({ canvasElement }) => {
@@ -177,6 +177,12 @@ export const TimezoneList: Story = {
     await expect(list.querySelector('[role="option"]')).toHaveTextContent(
       /^Africa\/AbidjanUTC\+00:00$/,
     );
+    // The stored zone is selected and scrolled into the list's view (Paris is the 330th).
+    const stored = list.querySelector('[role="option"][aria-selected="true"]') as HTMLElement;
+    await expect(stored).toHaveTextContent(/^Europe\/ParisUTC\+0[12]:00$/);
+    const shown = list.getBoundingClientRect();
+    const row = stored.getBoundingClientRect();
+    await expect(row.top >= shown.top && row.bottom <= shown.bottom).toBe(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(zone).toHaveAttribute('aria-expanded', 'false'));
     await expect(zone).toHaveValue('Europe/Paris');
