@@ -2,6 +2,7 @@
 // with quotes, backslashes, commas, braces, spaces, newlines, NULL and the word NULL.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { awkwardTexts } from '../../../testing/awkwardTexts.ts';
 import { testDatabases, useTestStorage } from '../../../testing/databases.ts';
 import { arrayParam, numberArray, textArray } from './arrayLiterals.ts';
 
@@ -16,19 +17,7 @@ describe.each(testDatabases)('array literals on %s', (kind) => {
   const holder = useTestStorage(kind);
 
   it('round-trip every awkward text and number', async () => {
-    const texts = [
-      'plain',
-      'with "quotes"',
-      'back\\slash',
-      'a,b',
-      '{braces}',
-      ' spaced ',
-      'line\nbreak',
-      'NULL',
-      '',
-      null,
-      'é ✓',
-    ];
+    const texts = [...awkwardTexts];
     const numbers = [0, -1, 9_007_199_254_740_991, null];
     const result = await sql<{ texts: (string | null)[]; numbers: (number | null)[] }>`
       select ${arrayParam('text', texts)} as texts, ${arrayParam('int8', numbers)}::float8[] as numbers`.execute(

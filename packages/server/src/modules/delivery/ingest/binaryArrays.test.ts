@@ -3,6 +3,7 @@
 // holds, negatives; timestamps to the millisecond), and empty arrays.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { awkwardTexts } from '../../../testing/awkwardTexts.ts';
 import { testDatabases, useTestStorage } from '../../../testing/databases.ts';
 import { binaryArray } from './binaryArrays.ts';
 
@@ -10,19 +11,7 @@ describe.each(testDatabases)('binary arrays on %s', (kind) => {
   const holder = useTestStorage(kind);
 
   it('round-trip texts, integers of every width, floats and timestamps', async () => {
-    const texts = [
-      'plain',
-      'with "quotes"',
-      'back\\slash',
-      'a,b',
-      '{braces}',
-      ' spaced ',
-      'line\nbreak',
-      'NULL',
-      '',
-      null,
-      'é ✓ 𝄞',
-    ];
+    const texts = [...awkwardTexts];
     const int8 = [
       0,
       -1,
