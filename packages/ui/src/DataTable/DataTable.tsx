@@ -14,7 +14,14 @@ import {
   type ReactNode,
 } from 'react';
 import type { NumberFormat } from '../MetricTile/formatMetric.ts';
-import { fitColumns, gridTemplate, headerGroups, minimumRowWidth } from './columns.ts';
+import {
+  fitColumns,
+  gridTemplate,
+  headerGroups,
+  minimumRowWidth,
+  withRoomForLabels,
+} from './columns.ts';
+import { labelWidth } from './labelWidth.ts';
 import { CopyMenu } from './CopyMenu.tsx';
 import {
   gridClass,
@@ -95,7 +102,7 @@ const BORDER_WIDTH = 2;
 
 export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
   const {
-    columns,
+    columns: configured,
     rows,
     selectionMode = 'none',
     renderExpanded,
@@ -113,6 +120,8 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
     selectColumnLabel = 'Selection',
   } = props;
   useDataTableStyles();
+  // A configured width is a minimum: no header label is cut, in any language.
+  const columns = useMemo(() => withRoomForLabels(configured, labelWidth), [configured]);
   const rootRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const committedSlots = useRef<SlotAssignment>(NO_SLOTS);

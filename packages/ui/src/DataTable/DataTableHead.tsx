@@ -77,10 +77,7 @@ function DataTableHeadView(props: DataTableHeadProps) {
         tabIndex={tabIndex(index)}
         onClick={sortable ? () => onSort(column.name) : undefined}
       >
-        {/* The title shows the whole label when the column cuts it short. */}
-        <span className="text" title={column.label ?? column.name}>
-          {column.label ?? column.name}
-        </span>
+        <span className="text">{column.label ?? column.name}</span>
         {sortable && sortIcon(direction)}
       </div>,
     );

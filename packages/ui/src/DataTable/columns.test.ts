@@ -5,7 +5,9 @@ import {
   headerGroups,
   minimumRowWidth,
   orderColumns,
+  withRoomForLabels,
 } from './columns.ts';
+import { labelWidth } from './labelWidth.ts';
 import type { ColumnConfig } from './types.ts';
 
 const names = (columns: ColumnConfig[]) => columns.map((column) => column.name);
@@ -81,3 +83,41 @@ describe('gridTemplate and minimumRowWidth', () => {
 function plainOrder(): ColumnConfig[] {
   return columns.map(({ order: _order, ...column }) => column);
 }
+
+describe('withRoomForLabels', () => {
+  // 10 px a character, for round numbers.
+  const measure = (label: string) => label.length * 10;
+
+  it('widens a column to its label, its padding and, when sortable, the sort mark', () => {
+    const widened = withRoomForLabels(
+      [
+        { name: 'count', label: 'Nachrichten', width: 96 },
+        { name: 'share', label: 'Anteil', width: 90, isSortable: false },
+        { name: 'cumulative', label: 'Kumuliert', width: 80, isSortable: false },
+        { name: 'unnamed', width: 50 },
+      ],
+      measure,
+    );
+    expect(widened.map((column) => column.width)).toEqual([
+      110 + 26 + 14,
+      90,
+      90 + 26,
+      70 + 26 + 14,
+    ]);
+  });
+
+  it('keeps a column that is wide enough as it was configured', () => {
+    const column: ColumnConfig = { name: 'sent', label: 'Sent', width: 120, priority: 1 };
+    expect(withRoomForLabels([column], measure)[0]).toBe(column);
+  });
+});
+
+describe('labelWidth', () => {
+  it('estimates labels a little over what Chromium measures in Inter 600 at 14 px', () => {
+    // Measured: Messages 69.3, Bounce rate 81.4, Nachrichten 83.1, Zurückstellungen 118.8.
+    expect(labelWidth('Messages')).toBe(73);
+    expect(labelWidth('Bounce rate')).toBe(85);
+    expect(labelWidth('Nachrichten')).toBe(84);
+    expect(labelWidth('Zurückstellungen')).toBe(122);
+  });
+});

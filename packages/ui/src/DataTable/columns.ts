@@ -6,6 +6,26 @@ export const DEFAULT_COLUMN_WIDTH = 120;
 
 export const columnWidth = (column: ColumnConfig): number => column.width ?? DEFAULT_COLUMN_WIDTH;
 
+/** What a header cell adds to its label: padding at the spacious density, and the sort mark. */
+const HEADER_PADDING = 26;
+const SORT_MARK = 14;
+
+/**
+ * Each column at least as wide as its header label needs (`measure` gives the label's width in
+ * px): a configured width is a minimum, so that no language's label is cut ("Nachrichten"
+ * where "Messages" fits).
+ */
+export function withRoomForLabels(
+  columns: readonly ColumnConfig[],
+  measure: (label: string) => number,
+): ColumnConfig[] {
+  return columns.map((column) => {
+    const chrome = HEADER_PADDING + (column.isSortable === false ? 0 : SORT_MARK);
+    const needed = measure(column.label ?? column.name) + chrome;
+    return needed > columnWidth(column) ? { ...column, width: needed } : column;
+  });
+}
+
 /** Columns not hidden, by `order` (stable: columns without order keep their place after). */
 export function orderColumns(columns: readonly ColumnConfig[]): ColumnConfig[] {
   return columns

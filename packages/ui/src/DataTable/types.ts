@@ -15,7 +15,7 @@ export interface ColumnConfig {
   label?: string;
   /** Columns sharing a group get one header cell above them (a grouped header row). */
   group?: string;
-  /** Width in px; with `fill` it is the minimum width. Default 120. */
+  /** Width in px (default 120), widened when the header label needs more; with `fill` the minimum. */
   width?: number;
   /** Takes a share of the width left over once every column has its width. */
   fill?: boolean;

@@ -84,8 +84,8 @@ export const GroupingPanel = memo(function GroupingPanel({
       ...metrics.map((metric, index) => ({
         name: metric,
         label: metricLabel(metric),
-        // Wide enough for the header and its sort mark; numbers are narrower.
-        width: Math.max(100, Math.ceil(metricLabel(metric).length * 7.4) + 40),
+        // The table widens it to its header; numbers are narrower.
+        width: 100,
         align: 'right' as const,
         format: metricDefinition(metric).style,
         // The last metrics give way first on a narrow panel; the first stays.
