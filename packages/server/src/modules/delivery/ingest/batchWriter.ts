@@ -96,13 +96,15 @@ export async function writeChunk(tx: Db, write: ChunkWrite): Promise<ChunkOutcom
   addCount(write.timings, 'rows.hourly', hourly.length);
   addCount(write.timings, 'rows.daily', daily.length);
   const engagement = saveEngagementStatement(datasetNo, outcome.states);
-  await runTogether(tx, [
+  const statements = [
     ...(checked || rows.length === 0 ? [] : [insertEventsStatement(datasetNo, rows)]),
     ...rollupStatements('hour', datasetNo, hourly),
     ...rollupStatements('day', datasetNo, daily),
     ...(engagement ? [engagement] : []),
     logStatement(datasetNo, seq, [...deltas.hours]),
-  ]);
+  ];
+  timer('write.build');
+  await runTogether(tx, statements);
   timer('write');
   addCount(write.timings, 'rows.events', rows.length);
   addCount(write.timings, 'rows.engagement', outcome.states.length);
