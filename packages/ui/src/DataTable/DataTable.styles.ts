@@ -150,8 +150,8 @@ export const dataTableCss = `
   justify-content: center;
 }
 .dt-grid .dt-header > .text {
-  /* A flex item keeps its text's width unless allowed to shrink: a right-aligned label
-     too long for its column overflowed at its start, "…ivered" instead of "Deliv…". */
+  /* Columns widen to their label (columns.ts); should one still fall short (another face),
+     the label ends in an ellipsis: a flex item that may not shrink spilled out at its start. */
   min-width: 0;
   overflow: clip;
   text-overflow: ellipsis;

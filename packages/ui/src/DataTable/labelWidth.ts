@@ -7,7 +7,7 @@ const classes: ReadonlyArray<readonly [RegExp, number]> = [
   [/[ .,:;'!|]/, 4],
   [/[ijlI]/, 3.7],
   [/[frt1()[\]/]/, 5.4],
-  [/[-]/, 6.5],
+  [/-/, 6.5],
   [/[mwMW%@]/, 13],
   [/[A-Z]/, 10],
 ];
