@@ -7,6 +7,21 @@ export function findDatasetRow(db: Db, id: string) {
   return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * A dataset's row with its delivery number (null until its first ingest or report), in one
+ * statement: every report call reads both, and on PGlite each statement costs a trip through
+ * its wire protocol.
+ */
+export function findDatasetWithNumber(db: Db, id: string) {
+  return db
+    .selectFrom('datasets')
+    .leftJoin('delivery_datasets', 'delivery_datasets.dataset_id', 'datasets.id')
+    .selectAll('datasets')
+    .select('delivery_datasets.dataset_no')
+    .where('datasets.id', '=', id)
+    .executeTakeFirst();
+}
+
 export function datasetRowsOfAccount(db: Db, accountId: string) {
   return db
     .selectFrom('datasets')

@@ -26,6 +26,7 @@ describe.each(testDatabases)('delivery reports over HTTP on %s', (kind) => {
     const db = t().storage.db;
     await createTestDataset(db, 'acme', 'acme-reports');
     await createTestDataset(db, 'acme', 'acme-private');
+    await createTestDataset(db, 'acme', 'acme-new'); // no event sent to it
     await db
       .updateTable('datasets')
       .set({ viewers: ['boss@example.com'] })
@@ -75,6 +76,20 @@ describe.each(testDatabases)('delivery reports over HTTP on %s', (kind) => {
       traps: 0,
       trap_rate: 0,
     });
+  });
+
+  it('answers zeros for a dataset that has received no event yet', async () => {
+    const { status, body } = await call('totals', { ...query, dataset: 'acme-new' });
+    expect(status).toBe(200);
+    expect(body.totals).toMatchObject({ submitted: 0, delivered: 0, bounce_rate: 0 });
+    const search = await call('search', {
+      account: 'acme',
+      dataset: 'acme-new',
+      range: day,
+      email: 'ana@gmail.com',
+    });
+    expect(search.status).toBe(200);
+    expect(search.body.events).toEqual([]);
   });
 
   it('applies IN and NOT_IN filters, and refuses an unknown dimension', async () => {
@@ -282,7 +297,10 @@ describe.each(testDatabases)('delivery reports over HTTP on %s', (kind) => {
   it("lists the account's datasets and keeps other accounts' and viewers-only datasets out", async () => {
     const datasets = await call('all', { account: 'acme' });
     expectContractOutput('member/datasets/all', datasets.body);
-    expect(datasets.body.map((dataset: { id: string }) => dataset.id)).toEqual(['acme-reports']);
+    expect(datasets.body.map((dataset: { id: string }) => dataset.id)).toEqual([
+      'acme-new',
+      'acme-reports',
+    ]);
     const foreign = await call('totals', { ...query, dataset: 'demo-newsletters' });
     expect(foreign.status).toBe(404);
     const hidden = await call('totals', { ...query, dataset: 'acme-private' });

@@ -23,7 +23,7 @@ import type { AccountContext } from '../../http/context.ts';
 import {
   datasetRowsOfAccount,
   ensureDeliveryDataset,
-  findDatasetRow,
+  findDatasetWithNumber,
 } from './datasets.repository.ts';
 import {
   categoriesReport,
@@ -70,9 +70,9 @@ export async function datasetsOfCaller(context: AccountContext): Promise<Dataset
 
 /** The dataset's number, once the caller may read it. */
 async function readableDataset(context: AccountContext, datasetId: string): Promise<number> {
-  const row = await findDatasetRow(context.db, datasetId);
+  const row = await findDatasetWithNumber(context.db, datasetId);
   if (!row || !mayRead(context, row)) throw notFound('No such dataset');
-  return (await ensureDeliveryDataset(context.db, datasetId)).dataset_no;
+  return row.dataset_no ?? (await ensureDeliveryDataset(context.db, datasetId)).dataset_no;
 }
 
 async function report<T>(
