@@ -7,7 +7,8 @@
 //      (same profile, reloaded), over RUNS runs: median and p95.            budget 1,500 ms
 // Figures are printed, not asserted: the machine's load average is printed beside them.
 // Options: --runs N (7; 0 weighs the JavaScript only), --events N (demo events imported
-// before the start, 60000). APP_DIR measures another build of the app.
+// before the start, 60000), --all (list every script, not the 8 largest). APP_DIR measures
+// another build of the app.
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -23,6 +24,7 @@ const option = (name: string, fallback: number) => {
   return at >= 0 ? Number(argv[at + 1]) : fallback;
 };
 const runs = option('runs', 7);
+const listed = argv.includes('--all') ? Number.POSITIVE_INFINITY : 8;
 const events = option('events', 60_000);
 // APP_DIR (the server's setting) measures another build of the app, e.g. an experiment's.
 const distDir = process.env.APP_DIR ?? path.resolve(import.meta.dirname, '..', 'dist');
@@ -42,11 +44,11 @@ function printScripts(title: string, scripts: LoadedScript[], budget: number) {
     `\n${title}: ${kilobytes(total)} gzip in ${scripts.length} scripts ` +
       `(budget ${kilobytes(budget)}: ${verdict(total, budget)})   load ${load()}`,
   );
-  for (const script of scripts.slice(0, 8))
+  for (const script of scripts.slice(0, listed))
     console.log(`  ${kilobytes(script.gzipBytes).padStart(9)}  ${script.file}`);
-  if (scripts.length > 8)
+  if (scripts.length > listed)
     console.log(
-      `  ${kilobytes(totalBytes(scripts.slice(8))).padStart(9)}  ${scripts.length - 8} smaller scripts`,
+      `  ${kilobytes(totalBytes(scripts.slice(listed))).padStart(9)}  ${scripts.length - listed} smaller scripts`,
     );
   return total;
 }
