@@ -60,17 +60,4 @@ export class MessageMap<V> {
     this.forEach((value) => values.push(value));
     return values;
   }
-
-  /** Forgets the entries set first, at least `count` of them (a bounded cache's eviction). */
-  dropOldest(count: number): void {
-    let left = count;
-    for (const [key, first] of this.#byMessage) {
-      if (left <= 0) break;
-      for (let slot: Slot<V> | null = first; slot; slot = slot.next) {
-        left -= 1;
-        this.#size -= 1;
-      }
-      this.#byMessage.delete(key);
-    }
-  }
 }
