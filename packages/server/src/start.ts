@@ -1,7 +1,9 @@
 // Everything `npm start` does before listening, reusable by tests and the command line: open
-// the storage, run the migrations, seed a fresh database, and assemble the services.
+// the storage, run the migrations, seed a fresh database, and assemble the services, with the
+// analyzing autovacuum does where it does not run (db/autoAnalyze.ts).
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { startAutoAnalyze } from './db/autoAnalyze.ts';
 import { openStorage, type Storage } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedFirstStart, type FirstStart } from './db/seed/firstStart.ts';
@@ -40,12 +42,18 @@ export async function startServices(
     const firstStart = await prepareStorage(opened, config, logger);
     const mailer = createMailer(config, opened.db, logger);
     const services: Services = { db: opened.db, config, mailer, logger };
+    const analyze = startAutoAnalyze(
+      opened.db,
+      { unlessAutovacuum: opened.kind === 'postgres' },
+      logger,
+    );
     return {
       storage: opened,
       services,
       firstStart,
       stop: async () => {
         mailer.close();
+        await analyze.stop();
         await opened.close();
       },
     };
