@@ -1,19 +1,20 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openFreshStorage, testDatabases, type TestStorage } from '../testing/databases.ts';
 import { analyzeDueTables, startAutoAnalyze } from './autoAnalyze.ts';
 
-// A session reports its row changes to the statistics at most once a second; this makes the
-// next statement report them.
-async function flushStats(storage: TestStorage): Promise<void> {
-  await sql`select pg_stat_force_next_flush()`.execute(storage.db);
-  await sql`select 1`.execute(storage.db);
+// A session reports its row changes to the statistics at most once a second: the change is
+// made on one connection, which is then told to report them with its next statement.
+async function change(storage: TestStorage, statement: RawBuilder<unknown>): Promise<void> {
+  await storage.db.connection().execute(async (db) => {
+    await statement.execute(db);
+    await sql`select pg_stat_force_next_flush()`.execute(db);
+    await sql`select 1`.execute(db);
+  });
 }
 
-async function insertRows(storage: TestStorage, count: number): Promise<void> {
-  await sql`insert into sends (n) select generate_series(1, ${count}::int)`.execute(storage.db);
-  await flushStats(storage);
-}
+const insertRows = (storage: TestStorage, count: number) =>
+  change(storage, sql`insert into sends (n) select generate_series(1, ${count}::int)`);
 
 async function plannerRows(storage: TestStorage): Promise<number> {
   const result = await sql<{ rows: number }>`
@@ -47,8 +48,7 @@ describe.each(testDatabases)('analyzing as autovacuum would, on %s', (kind) => {
     await insertRows(storage, 140);
     expect(await analyzeDueTables(storage.db, always)).toEqual([]);
     // 1 to 20 of each of the three inserts: 140 + 60 changes.
-    await sql`delete from sends where n <= 20`.execute(storage.db);
-    await flushStats(storage);
+    await change(storage, sql`delete from sends where n <= 20`);
     expect(await analyzeDueTables(storage.db, always)).toEqual(['sends']);
     expect(await plannerRows(storage)).toBe(1140 - 60);
   });

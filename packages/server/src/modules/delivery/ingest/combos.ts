@@ -142,9 +142,14 @@ export async function valuesOfCombos(
   ids: Iterable<number>,
 ): Promise<Map<number, ComboValues>> {
   const remembered = rememberedOf(root, datasetNo);
-  const missing = [...new Set(ids)].filter((id) => !remembered.values.has(id));
+  const wanted = [...new Set(ids)];
+  let missing = wanted.filter((id) => !remembered.values.has(id));
   if (missing.length > 0) {
-    if (remembered.values.size + missing.length > maxRemembered) remembered.values.clear();
+    // Starting afresh forgets the wanted ids that were remembered too: fetch them all.
+    if (remembered.values.size + missing.length > maxRemembered) {
+      remembered.values.clear();
+      missing = wanted;
+    }
     for (const row of await combosById(db, missing)) {
       const { id, example: _example, ...values } = row;
       remembered.values.set(id, values);
