@@ -36,6 +36,10 @@ describe.each(testDatabases)('analyzing as autovacuum would, on %s', (kind) => {
 
   it('analyzes a table once its changes pass 50 rows and 10 % of its size', async () => {
     expect(await plannerRows(storage)).toBe(-1);
+    // Empty, it is not due; analyzed once, its count starts at 0 rows.
+    expect(await analyzeDueTables(storage.db, always)).toEqual([]);
+    await sql`analyze sends`.execute(storage.db);
+    expect(await plannerRows(storage)).toBe(0);
     await insertRows(storage, 40);
     expect(await analyzeDueTables(storage.db, always)).toEqual([]);
 
@@ -51,6 +55,14 @@ describe.each(testDatabases)('analyzing as autovacuum would, on %s', (kind) => {
     await change(storage, sql`delete from sends where n <= 20`);
     expect(await analyzeDueTables(storage.db, always)).toEqual(['sends']);
     expect(await plannerRows(storage)).toBe(1140 - 60);
+  });
+
+  it('analyzes a table never analyzed whose change counts were lost', async () => {
+    await insertRows(storage, 30);
+    await sql`select pg_stat_reset()`.execute(storage.db);
+    expect(await analyzeDueTables(storage.db, always)).toEqual(['sends']);
+    expect(await plannerRows(storage)).toBe(30);
+    expect(await analyzeDueTables(storage.db, always)).toEqual([]);
   });
 
   it('leaves a PostgreSQL server whose autovacuum runs to it', async () => {

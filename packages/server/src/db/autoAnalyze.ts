@@ -5,9 +5,11 @@
 // any(1,000 hashes)`, so a follow-up's look-up of its delivery walked a whole week's partition
 // through the recipient index: 767 ms for 11 messages in a 6 M event database, 0.66 ms once
 // analyzed (README, Ingest performance). Every naptime, a table whose rows changed since its
-// last analyze by more than 50 + 10 % of its rows (autovacuum's default rule) is analyzed, one
-// statement each, skipping a table another session holds (an autovacuum worker, or another
-// console process doing the same). Partitioned parents are left out, as autovacuum leaves them.
+// last analyze by more than 50 + 10 % of its rows (autovacuum's default rule) is analyzed, and
+// so is one never analyzed that holds rows (PGlite forgets the change counts when it closes,
+// and a database written before this existed has them at zero), one statement each, skipping a
+// table another session holds (an autovacuum worker, or another console process doing the
+// same). Partitioned parents are left out, as autovacuum leaves them.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema/index.ts';
 
@@ -24,12 +26,14 @@ export interface AnalyzeScope {
 /** Analyzes the tables due by autovacuum's rule; returns their names. */
 export async function analyzeDueTables(
   db: Kysely<Database>,
-  scope: AnalyzeScope = { unlessAutovacuum: false },
+  scope: AnalyzeScope,
 ): Promise<string[]> {
   const due = await sql<{ schema: string; name: string }>`
     select s.schemaname as schema, s.relname as name
     from pg_stat_user_tables s join pg_class c on c.oid = s.relid
-    where c.relkind = 'r' and s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
+    where c.relkind = 'r'
+      and (s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
+        or (c.reltuples < 0 and pg_relation_size(c.oid) > 0))
       and (not ${scope.unlessAutovacuum} or not current_setting('autovacuum')::boolean)
     order by s.n_mod_since_analyze desc`.execute(db);
   const analyzed: string[] = [];
