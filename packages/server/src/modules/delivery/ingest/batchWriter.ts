@@ -68,6 +68,10 @@ export async function writeChunk(tx: Db, write: ChunkWrite): Promise<ChunkOutcom
       ? new MessageMap<DeliveryKnowledge>()
       : await knownDeliveries(root, tx, datasetNo, rows, followUps, states);
   timer('engagement.deliveries');
+  // Messages whose delivery is not known yet (stored later, or in another request in flight):
+  // their follow-ups inherit no dimension values.
+  addCount(write.timings, 'rows.followedMessages', states.size);
+  addCount(write.timings, 'rows.followedUndelivered', states.size - deliveries.size);
   const outcome = applyEngagement(followUps, states, deliveries, write.detector);
   timer('engagement.apply');
   const commitCombos = await assignCombosOf(root, tx, datasetNo, rows, timer);
