@@ -1,5 +1,6 @@
 // One chunk of a batch in one transaction: take the dataset's ingest lock (its sequence row),
-// settle follow-up events against their message (engagement.ts), assign combinations, then
+// re-attribute stored follow-ups whose delivery is in the chunk (lateDeliveries.ts), settle
+// the chunk's follow-up events against their message (engagement.ts), assign combinations, then
 // write everything (raw rows, rollup deltas, engagement states, the ingest log) as a single
 // statement. Few round trips matter: on a busy machine each one waits for the database to be
 // scheduled. On the checked path (a resent batch) duplicates are set aside first and the
@@ -24,7 +25,10 @@ import {
   revokeFlags,
   storedKeys,
 } from './events.repository.ts';
+import { deliveryCacheOf } from './deliveryCache.ts';
 import { knownDeliveries, rememberDeliveries, type DeliveryKnowledge } from './knownDeliveries.ts';
+import { lateDeliveriesOf, reattribute } from './lateDeliveries.ts';
+import { pendingMessages } from './pendingMessages.ts';
 import { MessageMap } from './messageMap.ts';
 import { logStatement, rollupStatements, runTogether } from './rollups.repository.ts';
 import { RollupDeltas } from './rollupDeltas.ts';
@@ -57,27 +61,42 @@ export async function writeChunk(tx: Db, write: ChunkWrite): Promise<ChunkOutcom
   const rows = already.size === 0 ? batch : batch.filter((stored) => !already.has(stored.key));
   const followUps = candidates.filter((stored) => !already.has(stored.key));
   timer('lock');
-  // A chunk without follow-ups (an MTA's accounting records) has no message state to settle.
-  const states =
-    followUps.length === 0
-      ? new MessageMap<EngagementState>()
-      : await engagementStates(tx, datasetNo, followUps);
+  // Stored follow-ups whose delivery is in this chunk: they are re-attributed first.
+  const pending = await pendingMessages(root, tx, datasetNo);
+  const late = lateDeliveriesOf(rows, pending, deliveryCacheOf(root, datasetNo));
+  const { states, followed } =
+    followUps.length === 0 && late.size === 0
+      ? { states: new MessageMap<EngagementState>(), followed: 0 }
+      : await engagementStates(tx, datasetNo, followUps, late);
   timer('engagement.states');
+  const deltas = new RollupDeltas();
+  const reattribution =
+    late.size === 0
+      ? null
+      : await reattribute(tx, { root, datasetNo, late, states, detector: write.detector, deltas });
+  timer('engagement.late');
   const deliveries =
-    followUps.length === 0
+    states.size === 0
       ? new MessageMap<DeliveryKnowledge>()
       : await knownDeliveries(root, tx, datasetNo, rows, followUps, states);
   timer('engagement.deliveries');
-  // Messages whose delivery is not known yet (stored later, or in another request in flight):
-  // their follow-ups inherit no dimension values.
-  addCount(write.timings, 'rows.followedMessages', states.size);
-  addCount(write.timings, 'rows.followedUndelivered', states.size - deliveries.size);
+  // Messages whose delivery is not known yet (stored later, or in another request in flight)
+  // wait for it; their follow-ups inherit no dimension values until it lands.
+  let undelivered = 0;
+  states.forEach((state, midHash, rcptHash) => {
+    if (deliveries.has(midHash, rcptHash)) return;
+    pending.remember(midHash, rcptHash, state.lastAt, 0);
+    undelivered += 1;
+  });
+  addCount(write.timings, 'rows.followedMessages', followed);
+  addCount(write.timings, 'rows.followedUndelivered', undelivered);
+  addCount(write.timings, 'rows.lateDelivered', reattribution?.states.length ?? 0);
+  addCount(write.timings, 'rows.reattributed', reattribution?.moved ?? 0);
   const outcome = applyEngagement(followUps, states, deliveries, write.detector);
   timer('engagement.apply');
   const commitCombos = await assignCombosOf(root, tx, datasetNo, rows, timer);
   // null: every row was inserted (the fast path fails whole on a duplicate).
   const inserted = checked ? await insertNewEvents(tx, datasetNo, rows) : null;
-  const deltas = new RollupDeltas();
   for (const stored of rows) {
     if (inserted === null || inserted.has(stored.key))
       deltas.addEvent(stored.ts, stored.combo, stored.type, stored.flags, stored.deliveryMs);
@@ -89,7 +108,8 @@ export async function writeChunk(tx: Db, write: ChunkWrite): Promise<ChunkOutcom
       if ((revoked.cleared & bit) !== 0) deltas.removeFlag(revocation.ts, revoked.combo, counter);
     }
   }
-  for (const state of outcome.states) {
+  const changedStates = [...new Set([...outcome.states, ...(reattribution?.states ?? [])])];
+  for (const state of changedStates) {
     const delivery = deliveries.get(state.midHash, state.rcptHash);
     if (!delivery) continue;
     state.deliveredAt = delivery.at;
@@ -99,7 +119,7 @@ export async function writeChunk(tx: Db, write: ChunkWrite): Promise<ChunkOutcom
   const daily = deltas.daily.list();
   addCount(write.timings, 'rows.hourly', hourly.length);
   addCount(write.timings, 'rows.daily', daily.length);
-  const engagement = saveEngagementStatement(datasetNo, outcome.states);
+  const engagement = saveEngagementStatement(datasetNo, changedStates);
   const statements = [
     ...(checked || rows.length === 0 ? [] : [insertEventsStatement(datasetNo, rows)]),
     ...rollupStatements('hour', datasetNo, hourly),
@@ -111,28 +131,38 @@ export async function writeChunk(tx: Db, write: ChunkWrite): Promise<ChunkOutcom
   await runTogether(tx, statements);
   timer('write');
   addCount(write.timings, 'rows.events', rows.length);
-  addCount(write.timings, 'rows.engagement', outcome.states.length);
+  addCount(write.timings, 'rows.engagement', changedStates.length);
   const stored = inserted === null ? rows.length : inserted.size;
   return {
     stored,
     duplicates: batch.length - stored,
     afterCommit: () => {
+      reattribution?.commit();
       commitCombos();
       rememberDeliveries(root, datasetNo, rows, inserted);
     },
   };
 }
 
+/**
+ * The states of the messages of the follow-ups and of the late deliveries (stored, or new),
+ * and how many messages the follow-ups name.
+ */
 async function engagementStates(
   db: Db,
   datasetNo: number,
   followUps: readonly StoredEvent[],
-): Promise<MessageMap<EngagementState>> {
+  late: MessageMap<StoredEvent>,
+): Promise<{ states: MessageMap<EngagementState>; followed: number }> {
   const wanted = new MessageMap<number>();
   for (const stored of followUps) {
     if (stored.midHash === null || wanted.has(stored.midHash, stored.rcptHash)) continue;
     wanted.set(stored.midHash, stored.rcptHash, stored.ts);
   }
+  const followed = wanted.size;
+  late.forEach((delivery, midHash, rcptHash) => {
+    if (!wanted.has(midHash, rcptHash)) wanted.set(midHash, rcptHash, delivery.ts);
+  });
   const messages: { midHash: number; rcptHash: number }[] = [];
   wanted.forEach((_at, midHash, rcptHash) => messages.push({ midHash, rcptHash }));
   const states = new MessageMap<EngagementState>();
@@ -142,7 +172,7 @@ async function engagementStates(
     if (!states.has(midHash, rcptHash))
       states.set(midHash, rcptHash, emptyState(midHash, rcptHash, at));
   });
-  return states;
+  return { states, followed };
 }
 
 /** Rows of one combination this process does not know, and the next group of the same hash. */

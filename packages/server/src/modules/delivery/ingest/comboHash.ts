@@ -77,3 +77,9 @@ export function sameComboOfEvents(a: NormalisedEvent, b: NormalisedEvent): boole
     a.diagnosticTemplate === b.diagnosticTemplate
   );
 }
+
+/** Whether two combinations have the same twelve values. */
+export function sameValues(a: ComboValues, b: ComboValues): boolean {
+  for (const field of comboFields) if (a[field] !== b[field]) return false;
+  return true;
+}

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/schema/index.ts';
 import type { NormalisedEvent } from '../../../ingest/event.ts';
 import { comboFields, type ComboValues } from '../dimensions.ts';
-import { comboHash, sameCombo } from './comboHash.ts';
+import { comboHash, sameCombo, sameValues } from './comboHash.ts';
 import { combosById, resolveComboIds, type NewCombo } from './combos.repository.ts';
 
 const separator = '\u001f';
@@ -132,6 +132,31 @@ export async function assignCombos(
       }
     },
   };
+}
+
+/**
+ * Ids of combinations given by their values (keyed by comboKey): those this process has seen
+ * committed at once, the others as assignCombos does.
+ */
+export async function comboIdsOfValues(
+  root: Kysely<Database>,
+  tx: Db,
+  datasetNo: number,
+  wanted: ReadonlyMap<string, ComboValues>,
+): Promise<ComboAssignment> {
+  const byHash = rememberedOf(root, datasetNo).byHash;
+  const ids = new Map<string, number>();
+  const unknown = new Map<string, { values: ComboValues; example: string | null }>();
+  for (const [key, values] of wanted) {
+    let known = byHash.get(comboHash(values));
+    while (known && !sameValues(known.values, values)) known = known.next ?? undefined;
+    if (known) ids.set(key, known.id);
+    else unknown.set(key, { values, example: null });
+  }
+  if (unknown.size === 0) return { ids, commit() {} };
+  const assignment = await assignCombos(root, tx, datasetNo, unknown);
+  for (const [key, id] of assignment.ids) ids.set(key, id);
+  return { ids, commit: () => assignment.commit() };
 }
 
 /** Dimension values of combination ids (of this dataset). */

@@ -12,9 +12,8 @@
 // about 130,000 deliveries a day) on PostgreSQL: 300,000 entries of the former object map,
 // 33,101/s; these two generations of 1,000,000, 78,277/s, 374 of 1.7 million messages with
 // follow-ups looked up in the database (README, Ingest performance).
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema/index.ts';
 import { DeliveryTable, type CachedDelivery } from './deliveryTable.ts';
+import { perDataset } from './perDataset.ts';
 
 export type { CachedDelivery } from './deliveryTable.ts';
 
@@ -28,6 +27,11 @@ export class DeliveryCache {
   constructor(size = generationSize) {
     this.#generationSize = size;
     this.#current = new DeliveryTable(size);
+  }
+
+  /** Entries held (those of a previous generation, too, until it is dropped). */
+  get size(): number {
+    return this.#current.size + (this.#previous?.size ?? 0);
   }
 
   get(midHash: number, rcptHash: number): CachedDelivery | undefined {
@@ -44,18 +48,5 @@ export class DeliveryCache {
   }
 }
 
-const caches = new WeakMap<Kysely<Database>, Map<number, DeliveryCache>>();
-
-export function deliveryCacheOf(root: Kysely<Database>, datasetNo: number): DeliveryCache {
-  let byDataset = caches.get(root);
-  if (!byDataset) {
-    byDataset = new Map();
-    caches.set(root, byDataset);
-  }
-  let cache = byDataset.get(datasetNo);
-  if (!cache) {
-    cache = new DeliveryCache();
-    byDataset.set(datasetNo, cache);
-  }
-  return cache;
-}
+/** The recent deliveries of a dataset, in this process. */
+export const deliveryCacheOf = perDataset(() => new DeliveryCache());

@@ -148,3 +148,21 @@ export function saveEngagementStatement(
     on conflict (dataset_no, mid_hash, rcpt_hash) do update set
       ${sql.join(stateColumns.map((column) => sql`${sql.id(column)} = ${sql.ref(`excluded.${column}`)}`))}`;
 }
+
+/**
+ * Messages with follow-ups stored and no delivery known, whose last follow-up is at most
+ * `withinMs` older than the dataset's latest (event time: an import of last year's logs waits
+ * as a live feed does).
+ */
+export async function undeliveredMessages(
+  db: Db,
+  datasetNo: number,
+  withinMs: number,
+): Promise<{ mid_hash: number; rcpt_hash: number; last_ms: number }[]> {
+  const rows = await sql<{ mid_hash: number; rcpt_hash: number; last_ms: number }>`
+    select mid_hash, rcpt_hash, ${ms('last_at')} as last_ms from delivery_engagement
+    where dataset_no = ${datasetNo} and delivered_at is null
+      and last_at >= (select max(last_at) from delivery_engagement where dataset_no = ${datasetNo})
+        - ${withinMs} * interval '1 millisecond'`.execute(db);
+  return rows.rows;
+}

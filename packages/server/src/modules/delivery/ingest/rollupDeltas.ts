@@ -1,6 +1,7 @@
 // What a batch adds to (or, for a revoked "first" flag, takes from) the rollups: counters per
 // hour and combination and per day and combination, computed in memory from the rows the
-// insert actually stored, so a duplicate adds nothing.
+// insert actually stored, so a duplicate adds nothing; a stored event re-attributed to another
+// combination is taken from its old rows and added to its new ones.
 import { addEventCounters, counterCount } from '../eventCodes.ts';
 import { eventTypeCodes } from '../eventCodes.ts';
 import { histogramBucket, histogramSize } from '../delayHistogram.ts';
@@ -55,11 +56,12 @@ function addToRow(
   flags: number,
   deliveryMs: number | null,
   delayBucket: number,
+  sign: 1 | -1,
 ): void {
-  addEventCounters(row.counters, 0, type, flags, deliveryMs, 1);
+  addEventCounters(row.counters, 0, type, flags, deliveryMs, sign);
   if (delayBucket >= 0) {
     row.histogram ??= new Int32Array(histogramSize);
-    row.histogram[delayBucket] = (row.histogram[delayBucket] ?? 0) + 1;
+    row.histogram[delayBucket] = (row.histogram[delayBucket] ?? 0) + sign;
   }
 }
 
@@ -74,12 +76,18 @@ export class RollupDeltas {
     type: number,
     flags: number,
     deliveryMs: number | null,
+    sign: 1 | -1 = 1,
   ): void {
     this.hours.add(Math.floor(ts / hourMs));
     const delayBucket =
       type === eventTypeCodes.delivered && deliveryMs !== null ? histogramBucket(deliveryMs) : -1;
-    addToRow(this.hourly.row(ts, combo), type, flags, deliveryMs, delayBucket);
-    addToRow(this.daily.row(ts, combo), type, flags, deliveryMs, delayBucket);
+    addToRow(this.hourly.row(ts, combo), type, flags, deliveryMs, delayBucket, sign);
+    addToRow(this.daily.row(ts, combo), type, flags, deliveryMs, delayBucket, sign);
+  }
+
+  /** Takes back all a stored event counted (it moves to another combination or flags). */
+  removeEvent(ts: number, combo: number, type: number, flags: number, deliveryMs: number | null) {
+    this.addEvent(ts, combo, type, flags, deliveryMs, -1);
   }
 
   /** Takes back what a flag bit counted (its counter only: the event itself stays). */
