@@ -1,10 +1,12 @@
-// `pnpm bench:da [--events N] [--db postgres,pglite] [--queries K] [--body R] [--concurrency C]`:
+// `pnpm bench:da [--events N] [--db postgres,pglite] [--queries K] [--body R] [--concurrency C]
+// [--keep]`:
 // the Delivery Analytics benchmark. N events (default 10,000,000: two datasets of N/2, 30 days
 // of the demo sender) are posted through the HTTP ingest endpoint, C requests of R records in
 // flight per dataset (default 2 and 10,000); then storage per event, the report calls over 30
 // days (p50, p95) and message search are measured, and a COPY of the same rows gives the
 // baseline. Figures are printed, not asserted. PostgreSQL is TEST_POSTGRES_URL (default
-// postgres://postgres@127.0.0.1:5432/postgres, database da_bench); PGlite a temp folder.
+// postgres://postgres@127.0.0.1:5432/postgres, database da_bench, left until the next run);
+// PGlite a temp folder, removed unless --keep (to open it again and look at plans).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +35,7 @@ const databases = option('db', 'postgres,pglite').split(',');
 const iterations = Number(option('queries', '50'));
 const recordsPerBody = Number(option('body', '10000'));
 const concurrency = Number(option('concurrency', '2'));
+const keep = argv.includes('--keep');
 const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const secret = 'bench-access-key-0123456789abcdef';
 const log = (line: string) => console.log(line);
@@ -82,7 +85,10 @@ async function open(
   return {
     storage,
     url: null,
-    drop: async () => void fs.rmSync(dataDir, { recursive: true, force: true }),
+    drop: async () => {
+      if (keep) log(`kept the PGlite data folder: ${dataDir}`);
+      else fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
