@@ -308,4 +308,31 @@ describe.each(testDatabases)('delivery reports over HTTP on %s', (kind) => {
     const notMember = await call('totals', query, outsider);
     expect(notMember.status).toBe(403);
   });
+
+  it("finds no message in another account's dataset or a viewers-only one", async () => {
+    const email = fixtureEvents()[0]?.recipient as string;
+    const found = await call('search', {
+      account: 'acme',
+      dataset: 'acme-reports',
+      range: day,
+      email,
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.events.length).toBeGreaterThan(0);
+    // The same dataset asked for from another account, as its member.
+    const foreign = await call(
+      'search',
+      { account: 'demo', dataset: 'acme-reports', range: day, email },
+      outsider,
+    );
+    expect(foreign.status).toBe(404);
+    await storeEvents(t().storage.db, 'acme-private', fixtureEvents());
+    const hidden = await call('search', {
+      account: 'acme',
+      dataset: 'acme-private',
+      range: day,
+      email,
+    });
+    expect(hidden.status).toBe(404);
+  });
 });

@@ -35,7 +35,7 @@ import { diagnosticsReport } from './reports/diagnostics.ts';
 import { checkFilters } from './reports/filters.ts';
 import { groupingReport, type GroupingRequest } from './reports/grouping.ts';
 import { withReportData, type Needs, type ReportData } from './reports/reportData.ts';
-import { searchReport } from './reports/search.ts';
+import { searchMessages } from './reports/search.ts';
 import { timeBuckets, validTimeZone } from './reports/timeBuckets.ts';
 
 export interface ReportInput {
@@ -44,7 +44,10 @@ export interface ReportInput {
   filters: Filter[];
 }
 
-function mayRead(context: AccountContext, row: Selectable<DatasetsTable>): boolean {
+function mayRead(
+  context: AccountContext,
+  row: Pick<Selectable<DatasetsTable>, 'account_id' | 'viewers'>,
+): boolean {
   if (row.account_id !== context.account.id) return false;
   if (row.viewers.length === 0 || context.user.admin || context.role === 'owner') return true;
   return row.viewers.includes(context.user.id);
@@ -149,12 +152,15 @@ export async function search(
     message_id?: string | undefined;
   },
 ): Promise<SearchReport> {
-  const datasetNo = await readableDataset(context, input.dataset);
-  return searchReport(context.db, {
-    datasetNo,
+  // The dataset's readers come with its events, in one statement (search.repository.ts).
+  const { dataset, report } = await searchMessages(context.db, {
+    datasetId: input.dataset,
+    accountId: context.account.id,
     start: Date.parse(input.range.start),
     end: Date.parse(input.range.end),
     email: input.email,
     messageId: input.message_id,
   });
+  if (!dataset || !mayRead(context, dataset)) throw notFound('No such dataset');
+  return report;
 }

@@ -26,7 +26,8 @@ export interface SearchRow {
 }
 
 export interface SearchQuery {
-  datasetNo: number;
+  datasetId: string;
+  accountId: string;
   start: number;
   end: number;
   email: string | null;
@@ -34,9 +35,24 @@ export interface SearchQuery {
   limit: number;
 }
 
-export async function searchEvents(db: Db, query: SearchQuery): Promise<SearchRow[]> {
+export interface SearchAnswer {
+  /** who may read the dataset; null when the account has no such dataset */
+  dataset: { account_id: string; viewers: string[] } | null;
+  rows: SearchRow[];
+}
+
+type AnswerRow = { account_id: string; viewers: string[] } & {
+  [K in keyof SearchRow]: SearchRow[K] | null;
+};
+
+/**
+ * The dataset's readers and its events, in one statement: on PGlite each statement costs a
+ * trip through its wire protocol and its own planning, about half a millisecond each here.
+ * Only a dataset of the caller's account is searched; the caller checks its viewers.
+ */
+export async function searchEvents(db: Db, query: SearchQuery): Promise<SearchAnswer> {
   const conditions = [
-    sql`e.dataset_no = ${query.datasetNo}`,
+    sql`e.dataset_no = dd.dataset_no`,
     sql`e.ts >= ${new Date(query.start).toISOString()}::timestamptz`,
     sql`e.ts < ${new Date(query.end).toISOString()}::timestamptz`,
   ];
@@ -48,13 +64,25 @@ export async function searchEvents(db: Db, query: SearchQuery): Promise<SearchRo
     conditions.push(
       sql`e.mid_hash = ${hash53(query.messageId)}::int8 and e.message_id = ${query.messageId}`,
     );
-  const rows = await sql<SearchRow>`
-    select (extract(epoch from e.ts) * 1000)::int8 as ms, e.type, e.flags, e.delivery_ms, e.recipient,
-      e.message_id, e.sender, e.diagnostic, c.recipient_domain, c.provider, c.sending_ip, c.vmta,
-      c.pool, c.campaign, c.remote_mx, c.platform, c.bounce_category, c.dsn_status
-    from delivery_events e join delivery_combos c on c.id = e.combo
-    where ${sql.join(conditions, sql` and `)}
-    order by e.ts, e.type, e.key
-    limit ${query.limit}`.execute(db);
-  return rows.rows;
+  const result = await sql<AnswerRow>`
+    select d.account_id, d.viewers, r.*
+    from datasets d
+    left join delivery_datasets dd on dd.dataset_id = d.id
+    left join lateral (
+      select (extract(epoch from e.ts) * 1000)::int8 as ms, e.type, e.key, e.flags,
+        e.delivery_ms, e.recipient, e.message_id, e.sender, e.diagnostic, c.recipient_domain,
+        c.provider, c.sending_ip, c.vmta, c.pool, c.campaign, c.remote_mx, c.platform,
+        c.bounce_category, c.dsn_status
+      from delivery_events e join delivery_combos c on c.id = e.combo
+      where ${sql.join(conditions, sql` and `)}
+      order by e.ts, e.type, e.key
+      limit ${query.limit}) r on true
+    where d.id = ${query.datasetId} and d.account_id = ${query.accountId}
+    order by r.ms, r.type, r.key`.execute(db);
+  const first = result.rows[0];
+  if (!first) return { dataset: null, rows: [] };
+  const dataset = { account_id: first.account_id, viewers: first.viewers };
+  // A dataset without events in the range still gives its row, with the event columns null.
+  const rows = first.ms === null ? [] : (result.rows as unknown as SearchRow[]);
+  return { dataset, rows };
 }

@@ -4,10 +4,11 @@ import { searchMaxEvents, type BounceCategory, type SearchReport } from '@consol
 import type { Db } from '../../../db/schema/index.ts';
 import { messageIdOf } from '../../../ingest/fields.ts';
 import { contractEventType, eventFlags } from '../eventCodes.ts';
-import { searchEvents, type SearchRow } from './search.repository.ts';
+import { searchEvents, type SearchAnswer, type SearchRow } from './search.repository.ts';
 
 export interface SearchRequest {
-  datasetNo: number;
+  datasetId: string;
+  accountId: string;
   start: number;
   end: number;
   email: string | undefined;
@@ -36,9 +37,17 @@ function toDeliveryEvent(row: SearchRow): SearchReport['events'][number] {
   };
 }
 
-export async function searchReport(db: Db, request: SearchRequest): Promise<SearchReport> {
-  const rows = await searchEvents(db, {
-    datasetNo: request.datasetNo,
+/**
+ * The events asked for, and who may read the dataset (null when the account has no such
+ * dataset): the caller answers the events only to a reader.
+ */
+export async function searchMessages(
+  db: Db,
+  request: SearchRequest,
+): Promise<{ dataset: SearchAnswer['dataset']; report: SearchReport }> {
+  const { dataset, rows } = await searchEvents(db, {
+    datasetId: request.datasetId,
+    accountId: request.accountId,
     start: request.start,
     end: request.end,
     email: request.email === undefined ? null : request.email.trim().toLowerCase(),
@@ -46,7 +55,10 @@ export async function searchReport(db: Db, request: SearchRequest): Promise<Sear
     limit: searchMaxEvents + 1,
   });
   return {
-    events: rows.slice(0, searchMaxEvents).map(toDeliveryEvent),
-    truncated: rows.length > searchMaxEvents,
+    dataset,
+    report: {
+      events: rows.slice(0, searchMaxEvents).map(toDeliveryEvent),
+      truncated: rows.length > searchMaxEvents,
+    },
   };
 }
