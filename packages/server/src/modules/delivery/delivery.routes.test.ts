@@ -311,28 +311,14 @@ describe.each(testDatabases)('delivery reports over HTTP on %s', (kind) => {
 
   it("finds no message in another account's dataset or a viewers-only one", async () => {
     const email = fixtureEvents()[0]?.recipient as string;
-    const found = await call('search', {
-      account: 'acme',
-      dataset: 'acme-reports',
-      range: day,
-      email,
-    });
+    const search = (account: string, dataset: string, session = member) =>
+      call('search', { account, dataset, range: day, email }, session);
+    const found = await search('acme', 'acme-reports');
     expect(found.status).toBe(200);
     expect(found.body.events.length).toBeGreaterThan(0);
     // The same dataset asked for from another account, as its member.
-    const foreign = await call(
-      'search',
-      { account: 'demo', dataset: 'acme-reports', range: day, email },
-      outsider,
-    );
-    expect(foreign.status).toBe(404);
+    expect((await search('demo', 'acme-reports', outsider)).status).toBe(404);
     await storeEvents(t().storage.db, 'acme-private', fixtureEvents());
-    const hidden = await call('search', {
-      account: 'acme',
-      dataset: 'acme-private',
-      range: day,
-      email,
-    });
-    expect(hidden.status).toBe(404);
+    expect((await search('acme', 'acme-private')).status).toBe(404);
   });
 });

@@ -26,6 +26,14 @@ const webhook = (type: 'open' | 'click', timestamp: number, messageId: string) =
     campaign: null,
   });
 
+/** A follow-up as stored once it took the values of testEvent's delivery. */
+const attributed = (type: number, flags: number) => ({
+  type,
+  flags,
+  ip: '192.0.2.10',
+  pool: 'marketing',
+});
+
 describe.each(testDatabases)('late deliveries on %s', (kind) => {
   const holder = useTestStorage(kind);
   const db = () => holder.storage.db;
@@ -68,13 +76,8 @@ describe.each(testDatabases)('late deliveries on %s', (kind) => {
       testEvent({ type: 'delivered', timestamp: t0, messageId: 'late1@x', deliverySeconds: 3 }),
     ]);
     expect(await followUps('late1@x')).toEqual([
-      {
-        type: 5,
-        flags: eventFlags.firstOpen | eventFlags.firstHumanOpen,
-        ip: '192.0.2.10',
-        pool: 'marketing',
-      },
-      { type: 6, flags: eventFlags.firstClick, ip: '192.0.2.10', pool: 'marketing' },
+      attributed(5, eventFlags.firstOpen | eventFlags.firstHumanOpen),
+      attributed(6, eventFlags.firstClick),
     ]);
     expect(await opensByIp('acme-late')).toEqual([
       { ip: '192.0.2.10', opens: 1, unique: 1, human: 1 },
@@ -97,13 +100,8 @@ describe.each(testDatabases)('late deliveries on %s', (kind) => {
     // The proxy's fetch one second after delivery is no person's: the next open is the first
     // human one.
     expect(await followUps('late2@x')).toEqual([
-      {
-        type: 5,
-        flags: eventFlags.machine | eventFlags.firstOpen,
-        ip: '192.0.2.10',
-        pool: 'marketing',
-      },
-      { type: 5, flags: eventFlags.firstHumanOpen, ip: '192.0.2.10', pool: 'marketing' },
+      attributed(5, eventFlags.machine | eventFlags.firstOpen),
+      attributed(5, eventFlags.firstHumanOpen),
     ]);
     expect(await opensByIp('acme-late-proxy')).toEqual([
       { ip: '192.0.2.10', opens: 2, unique: 1, human: 1 },
