@@ -1,7 +1,8 @@
 // A Kysely dialect for PGlite. PGlite is one PostgreSQL backend in this process (single-user
 // mode): there is exactly one connection. The driver hands it to one caller at a time and queues
 // the others, so a Kysely transaction holds the connection from BEGIN to COMMIT and no other
-// query can slip into it. Written here rather than taken from npm: kysely-pglite-dialect pins
+// query can slip into it. Statements with parameters run as named prepared statements
+// (preparedStatements.ts). Written here rather than taken from npm: kysely-pglite-dialect pins
 // PGlite below 0.5, and kysely-pglite brings a code generator and a CLI along (see README).
 import type { PGlite } from '@electric-sql/pglite';
 import {
@@ -16,16 +17,27 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PreparedStatements } from './preparedStatements.ts';
 
 class PgliteConnection implements DatabaseConnection {
   readonly #client: PGlite;
+  readonly #prepared: PreparedStatements;
+  /** set by the driver between BEGIN and COMMIT or ROLLBACK */
+  inTransaction = false;
 
   constructor(client: PGlite) {
     this.#client = client;
+    this.#prepared = new PreparedStatements(client);
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#client.query<R>(query.sql, [...query.parameters]);
+    // Reads answering a user (reports, search, sessions) run alone and repeat in the same
+    // shape: they are prepared. A transaction's statements (ingest) are planned for their
+    // values: generic plans slowed its look-ups by arrays of hashes (server README).
+    const result =
+      query.parameters.length === 0 || this.inTransaction
+        ? await this.#client.query<R>(query.sql, [...query.parameters])
+        : await this.#prepared.query<R>(query.sql, query.parameters);
     const affected = result.affectedRows;
     // PGlite reports affectedRows 0 for SELECT; Kysely expects it only for writes.
     return affected !== undefined && query.query.kind !== 'SelectQueryNode'
@@ -78,13 +90,16 @@ class PgliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
     await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+    (connection as PgliteConnection).inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
+    (connection as PgliteConnection).inTransaction = false;
     await connection.executeQuery(CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
+    (connection as PgliteConnection).inTransaction = false;
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
