@@ -1,9 +1,10 @@
 // A Kysely dialect for PGlite. PGlite is one PostgreSQL backend in this process (single-user
 // mode): there is exactly one connection. The driver hands it to one caller at a time and queues
 // the others, so a Kysely transaction holds the connection from BEGIN to COMMIT and no other
-// query can slip into it. Statements with parameters run as named prepared statements
-// (preparedStatements.ts). Written here rather than taken from npm: kysely-pglite-dialect pins
-// PGlite below 0.5, and kysely-pglite brings a code generator and a CLI along (see README).
+// query can slip into it. Statements with parameters outside a transaction run as named
+// prepared statements (preparedStatements.ts). Written here rather than taken from npm:
+// kysely-pglite-dialect pins PGlite below 0.5, and kysely-pglite brings a code generator and a
+// CLI along (see README).
 import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
