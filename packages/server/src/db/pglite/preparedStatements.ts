@@ -17,18 +17,6 @@ interface Statement {
   types: number[];
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const joined = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
-}
-
 /** Statement names, unique in the process: several instances may share one client. */
 let named = 0;
 
@@ -64,7 +52,7 @@ export class PreparedStatements {
       this.#closing = [];
       try {
         const { messages } = await this.#client.execProtocol(
-          concat([
+          Buffer.concat([
             ...closes,
             protocol.serialize.bind({ statement: statement.name, values }),
             protocol.serialize.describe({ type: 'P' }),
@@ -83,7 +71,7 @@ export class PreparedStatements {
   async #prepare(text: string): Promise<Statement> {
     const name = `kysely_${(named += 1)}`;
     const { messages } = await this.#client.execProtocol(
-      concat([
+      Buffer.concat([
         protocol.serialize.parse({ name, text }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
