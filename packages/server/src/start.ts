@@ -1,9 +1,9 @@
 // Everything `npm start` does before listening, reusable by tests and the command line: open
 // the storage, run the migrations, seed a fresh database, and assemble the services, with the
-// analyzing autovacuum does where it does not run (db/autoAnalyze.ts).
+// vacuuming and analyzing autovacuum does where it does not run (db/maintenance.ts).
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { startAutoAnalyze } from './db/autoAnalyze.ts';
+import { startTableMaintenance } from './db/maintenance.ts';
 import { openStorage, type Storage } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedFirstStart, type FirstStart } from './db/seed/firstStart.ts';
@@ -42,7 +42,7 @@ export async function startServices(
     const firstStart = await prepareStorage(opened, config, logger);
     const mailer = createMailer(config, opened.db, logger);
     const services: Services = { db: opened.db, config, mailer, logger };
-    const analyze = startAutoAnalyze(
+    const maintenance = startTableMaintenance(
       opened.db,
       { unlessAutovacuum: opened.kind === 'postgres' },
       logger,
@@ -53,7 +53,7 @@ export async function startServices(
       firstStart,
       stop: async () => {
         mailer.close();
-        await analyze.stop();
+        await maintenance.stop();
         await opened.close();
       },
     };

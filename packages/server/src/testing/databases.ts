@@ -93,10 +93,10 @@ export async function openFreshStorage(kind: StorageKind): Promise<TestStorage> 
   return { ...storage, close, location: url.toString() };
 }
 
-/** A fresh, migrated database for the enclosing describe block. */
 /** Building the PGlite template the first time runs initdb (about 15 s on a small machine). */
 export const setupTimeoutMs = 120_000;
 
+/** A fresh, migrated database for the enclosing describe block. */
 export function useTestStorage(kind: StorageKind): { readonly storage: TestStorage } {
   const holder = {} as { storage: TestStorage };
   beforeAll(async () => {
