@@ -9,6 +9,7 @@ import * as content from './0005_content.ts';
 import * as identities from './0006_identities.ts';
 import * as operations from './0007_operations.ts';
 import * as delivery from './0100_delivery.ts';
+import * as statisticsTargets from './0101_statistics_targets.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_identities': identities,
   '0007_operations': operations,
   '0100_delivery': delivery,
+  '0101_statistics_targets': statisticsTargets,
 };

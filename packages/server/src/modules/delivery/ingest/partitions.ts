@@ -55,6 +55,24 @@ async function createPartition(db: Kysely<Database>, startDay: number): Promise<
     const code = (error as { code?: string }).code;
     if (code !== '42P07' && code !== '23505') throw error;
   }
+  await copyStatisticsTargets(db, partitionName(startDay));
+}
+
+/**
+ * Gives a partition the statistics targets set on delivery_events (migration 0101): PostgreSQL
+ * creates a partition with the default ones. Idempotent, so the loser of a creation race does
+ * it again rather than trust a winner that may have died in between.
+ */
+async function copyStatisticsTargets(db: Kysely<Database>, name: string): Promise<void> {
+  const { rows } = await sql<{ name: string; target: number }>`
+    select attname as name, attstattarget as target from pg_attribute
+    where attrelid = 'delivery_events'::regclass and attnum > 0 and not attisdropped
+      and attstattarget >= 0`.execute(db);
+  if (rows.length === 0) return;
+  const alterations = rows.map(
+    (column) => sql`alter column ${sql.id(column.name)} set statistics ${sql.lit(column.target)}`,
+  );
+  await sql`alter table ${sql.id(name)} ${sql.join(alterations)}`.execute(db);
 }
 
 /** Makes sure the partitions of the given days exist. */
