@@ -14,7 +14,8 @@ import pg from 'pg';
 import { sha256 } from '../src/auth/tokens.ts';
 import { openStorage, type Storage } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { analyzeDueTables, startAutoAnalyze } from '../src/db/autoAnalyze.ts';
+import { serverVacuumRules } from '../src/db/autoVacuum.ts';
+import { maintainTables, startTableMaintenance } from '../src/db/maintenance.ts';
 import { updateIngestSettings } from '../src/modules/delivery/datasets.repository.ts';
 import { createTestDataset } from '../src/modules/delivery/testing.ts';
 import { copyBaseline } from './da/copyBaseline.ts';
@@ -113,9 +114,9 @@ for (const kind of databases) {
       .execute();
   }
   // As the server does (start.ts): PGlite has no autovacuum, and this machine's PostgreSQL runs
-  // with it off; someone must analyze what the ingest writes.
+  // with it off; someone must vacuum and analyze what the ingest writes.
   const scope = { unlessAutovacuum: kind === 'postgres' };
-  const analyze = startAutoAnalyze(storage.db, scope, {
+  const maintenance = startTableMaintenance(storage.db, scope, {
     error: ({ err }, message) => log(`${message}: ${String(err)}`),
   });
   const ingest = await ingestOverHttp(storage, traffic, secret, 'da_bench', concurrency, log);
@@ -129,13 +130,16 @@ for (const kind of databases) {
     )
     .join(', ');
   log(`  steps (summed over both streams): ${steps}`);
-  // The reports below are measured once the analyzing the ingest left due is done, as a server
-  // is seconds after a load, not while it runs.
-  await analyze.stop();
-  const analyzing = performance.now();
-  const analyzed = await analyzeDueTables(storage.db, scope);
+  await maintenance.stop();
+  const during = maintenance.totals;
   log(
-    `  analyzed after the ingest: ${analyzed.length} tables in ${ms(performance.now() - analyzing)}`,
+    `  maintenance during the ingest: vacuumed ${during.vacuumed} tables (${during.froze} frozen) in ${ms(during.vacuumMs)}, analyzed ${during.analyzed} in ${ms(during.analyzeMs)}, the longest statement ${ms(during.longestMs)}`,
+  );
+  // The reports below are measured once the maintenance the ingest left due is done, as a server
+  // is seconds after a load, not while it runs.
+  const after = await maintainTables(storage.db, scope, await serverVacuumRules(storage.db));
+  log(
+    `  after the ingest: vacuumed ${after.vacuumed} tables in ${ms(after.vacuumMs)}, analyzed ${after.analyzed} in ${ms(after.analyzeMs)}`,
   );
   const perEvent = (cpuMs: number) => ((cpuMs * 1000) / ingest.records).toFixed(1);
   const cpuLine =
