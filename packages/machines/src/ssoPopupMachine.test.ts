@@ -73,16 +73,41 @@ describe('ssoPopupMachine', () => {
     expect(actor.getSnapshot().matches('open')).toBe(true);
   });
 
-  it('returns to the buttons when the user closes the popup', () => {
+  it('returns to the buttons a check after the user closed the popup', () => {
     const { actor, clock, popup, effects } = start();
     actor.send({ type: 'provider.select', provider: 'google' });
     popup.closedByUser = true;
     clock.increment(1000);
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    clock.increment(999);
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    clock.increment(1);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
+    expect(popup.closedByMachine).toBe(true);
     clock.increment(5000);
     expect(popup.checks).toBe(1);
     expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the token the popup posted as it closed, heard after the window was seen closed', () => {
+    const { actor, clock, popup, effects } = start();
+    actor.send({ type: 'provider.select', provider: 'google' });
+    popup.closedByUser = true;
+    clock.increment(1000);
+    clock.increment(500);
+    popup.post({ type: 'popup.message', token: 'csrf-late' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects.storeCsrfToken).toHaveBeenCalledWith({ token: 'csrf-late' });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/acme/dmarc-reports/domains' });
+  });
+
+  it('returns to the buttons at once when the browser blocked the popup', () => {
+    const { actor, popup } = start();
+    actor.send({ type: 'provider.select', provider: 'google' });
+    popup.post({ type: 'popup.blocked' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('stores the CSRF token from the popup and goes to the referrer', () => {

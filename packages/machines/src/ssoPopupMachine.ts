@@ -1,6 +1,9 @@
 // Single sign-on through a popup (spec sections 4 and 8): opens a 500x600 popup for google or
 // microsoft and asks every second whether it was closed; a message from the popup carries the
-// CSRF token, which is stored before going to the referrer.
+// CSRF token, which is stored before going to the referrer. The popup page posts its message and
+// then closes, but the browser may show the opener the window closed before it delivers the
+// message (Chromium carries the two on different channels), so a closed window is given one more
+// check interval for its message before the sign-in counts as abandoned.
 
 import { assertEvent, assign, sendTo, setup } from 'xstate';
 import {
@@ -37,11 +40,12 @@ export interface SsoPopupContext {
   readonly error: Message | null;
 }
 
-/** `popup.message` and `popup.closed` come from the popup actor the app provides. */
+/** `popup.message`, `popup.closed` and `popup.blocked` come from the popup actor the app provides. */
 export type SsoPopupEvent =
   | { type: 'provider.select'; provider: string }
   | { type: 'popup.message'; token?: string | null }
-  | { type: 'popup.closed' };
+  | { type: 'popup.closed' }
+  | { type: 'popup.blocked' };
 
 function popupRequest(provider: string | null): PopupRequest {
   return {
@@ -108,6 +112,11 @@ export const ssoPopupMachine = setup({
           after: {
             popupCloseCheck: { target: 'watching', reenter: true, actions: 'checkPopup' },
           },
+          on: { 'popup.closed': { target: 'closed' } },
+        },
+        // Still listening: the message the page posted as it closed may arrive after this.
+        closed: {
+          after: { popupCloseCheck: { target: '#ssoPopup.idle' } },
         },
       },
       on: {
@@ -115,7 +124,7 @@ export const ssoPopupMachine = setup({
           { guard: 'hasToken', target: 'signedIn' },
           { target: 'idle', actions: 'assignInvalidToken' },
         ],
-        'popup.closed': { target: 'idle' },
+        'popup.blocked': { target: 'idle' },
       },
     },
     signedIn: {

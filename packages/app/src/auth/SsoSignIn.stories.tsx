@@ -37,8 +37,8 @@ export const PopupClosed: Story = {
     await expect(auth.popups[0]?.features).toEqual({ width: 500, height: 600 });
 
     auth.closePopup();
-    // The window is checked every second.
-    await waitFor(() => expect(microsoft).not.toHaveAttribute('data-pending'), { timeout: 2500 });
+    // The window is checked every second, then given a second more for a message it posted.
+    await waitFor(() => expect(microsoft).not.toHaveAttribute('data-pending'), { timeout: 5000 });
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(auth.pagesLoaded).toEqual([]);

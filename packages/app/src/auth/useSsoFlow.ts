@@ -23,7 +23,7 @@ export function useSsoFlow(onSignedIn: (to: string) => void) {
           const popup = browser.openPopup(input);
           if (!popup) {
             latest.current.onBlocked();
-            sendBack({ type: 'popup.closed' });
+            sendBack({ type: 'popup.blocked' });
             return undefined;
           }
           const stopListening = browser.onSsoMessage((message) =>
