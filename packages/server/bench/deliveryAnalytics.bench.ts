@@ -14,8 +14,11 @@ import pg from 'pg';
 import { sha256 } from '../src/auth/tokens.ts';
 import { openStorage, type Storage } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { serverVacuumRules } from '../src/db/autoVacuum.ts';
-import { maintainTables, startTableMaintenance } from '../src/db/maintenance.ts';
+import {
+  maintainDatabase,
+  serverMaintenanceRules,
+  startDatabaseMaintenance,
+} from '../src/db/maintenance.ts';
 import { updateIngestSettings } from '../src/modules/delivery/datasets.repository.ts';
 import { createTestDataset } from '../src/modules/delivery/testing.ts';
 import { copyBaseline } from './da/copyBaseline.ts';
@@ -23,7 +26,7 @@ import { ingestOverHttp } from './da/ingestPhase.ts';
 import { parseBaseline } from './da/parseBaseline.ts';
 import { reportCalls } from './da/reportPhase.ts';
 import { count, mb, ms, rate, table } from './da/stats.ts';
-import { storageFigures } from './da/storagePhase.ts';
+import { storageFigures, walFigures } from './da/storagePhase.ts';
 import { trafficDirectory, writeDatasetTraffic, type DatasetTraffic } from './da/traffic.ts';
 
 const argv = process.argv.slice(2);
@@ -113,10 +116,11 @@ for (const kind of databases) {
       })
       .execute();
   }
-  // As the server does (start.ts): PGlite has no autovacuum, and this machine's PostgreSQL runs
-  // with it off; someone must vacuum and analyze what the ingest writes.
+  // As the server does (start.ts): PGlite has no autovacuum and no checkpointer, and this
+  // machine's PostgreSQL runs with autovacuum off; someone must vacuum and analyze what the
+  // ingest writes, and on PGlite checkpoint it.
   const scope = { unlessAutovacuum: kind === 'postgres' };
-  const maintenance = startTableMaintenance(storage.db, scope, {
+  const maintenance = startDatabaseMaintenance(storage.db, scope, {
     error: ({ err }, message) => log(`${message}: ${String(err)}`),
   });
   const ingest = await ingestOverHttp(storage, traffic, secret, 'da_bench', concurrency, log);
@@ -133,13 +137,14 @@ for (const kind of databases) {
   await maintenance.stop();
   const during = maintenance.totals;
   log(
-    `  maintenance during the ingest: vacuumed ${during.vacuumed} tables (${during.froze} frozen) in ${ms(during.vacuumMs)}, analyzed ${during.analyzed} in ${ms(during.analyzeMs)}, the longest statement ${ms(during.longestMs)}`,
+    `  maintenance during the ingest: vacuumed ${during.vacuumed} tables (${during.froze} frozen) in ${ms(during.vacuumMs)}, analyzed ${during.analyzed} in ${ms(during.analyzeMs)}, ${during.checkpoints} checkpoints in ${ms(during.checkpointMs)}, the longest statement ${ms(during.longestMs)}`,
   );
   // The reports below are measured once the maintenance the ingest left due is done, as a server
   // is seconds after a load, not while it runs.
-  const after = await maintainTables(storage.db, scope, await serverVacuumRules(storage.db));
+  const after = await maintainDatabase(storage.db, scope, await serverMaintenanceRules(storage.db));
+  const wal = await walFigures(storage);
   log(
-    `  after the ingest: vacuumed ${after.vacuumed} tables in ${ms(after.vacuumMs)}, analyzed ${after.analyzed} in ${ms(after.analyzeMs)}`,
+    `  after the ingest: vacuumed ${after.vacuumed} tables in ${ms(after.vacuumMs)}, analyzed ${after.analyzed} in ${ms(after.analyzeMs)}, ${after.checkpoints} checkpoints; WAL ${mb(wal.keptBytes)} kept, ${mb(wal.sinceCheckpointBytes)} since the last checkpoint`,
   );
   const perEvent = (cpuMs: number) => ((cpuMs * 1000) / ingest.records).toFixed(1);
   const cpuLine =

@@ -1,9 +1,10 @@
 // Everything `npm start` does before listening, reusable by tests and the command line: open
 // the storage, run the migrations, seed a fresh database, and assemble the services, with the
-// vacuuming and analyzing autovacuum does where it does not run (db/maintenance.ts).
+// vacuuming, analyzing and checkpointing that autovacuum and the checkpointer do where they do
+// not run (db/maintenance.ts).
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { startTableMaintenance } from './db/maintenance.ts';
+import { startDatabaseMaintenance } from './db/maintenance.ts';
 import { openStorage, type Storage } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedFirstStart, type FirstStart } from './db/seed/firstStart.ts';
@@ -42,7 +43,7 @@ export async function startServices(
     const firstStart = await prepareStorage(opened, config, logger);
     const mailer = createMailer(config, opened.db, logger);
     const services: Services = { db: opened.db, config, mailer, logger };
-    const maintenance = startTableMaintenance(
+    const maintenance = startDatabaseMaintenance(
       opened.db,
       { unlessAutovacuum: opened.kind === 'postgres' },
       logger,

@@ -1,4 +1,5 @@
-// Storage of the delivery tables after ingest: bytes on disk (tables, indexes, TOAST) per part.
+// Storage of the delivery tables after ingest: bytes on disk (tables, indexes, TOAST) per part,
+// and the write-ahead log kept beside them.
 import { sql } from 'kysely';
 import type { Storage } from '../../src/db/database.ts';
 
@@ -17,4 +18,15 @@ export async function storageFigures(
     group by 1 order by 2 desc`.execute(storage.db);
   const parts = rows.rows.map((row) => [row.part, row.bytes] as [string, number]);
   return { totalBytes: parts.reduce((sum, [, bytes]) => sum + bytes, 0), parts };
+}
+
+/** pg_wal on disk, and the part of it a crash would replay: the WAL since the last redo point. */
+export async function walFigures(
+  storage: Storage,
+): Promise<{ keptBytes: number; sinceCheckpointBytes: number }> {
+  const { rows } = await sql<{ keptBytes: number; sinceCheckpointBytes: number }>`
+    select (select coalesce(sum(size), 0) from pg_ls_waldir())::float8 as "keptBytes",
+      pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 as "sinceCheckpointBytes"
+    from pg_control_checkpoint()`.execute(storage.db);
+  return rows[0] ?? { keptBytes: 0, sinceCheckpointBytes: 0 };
 }

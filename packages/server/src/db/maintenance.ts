@@ -1,10 +1,13 @@
-// autovacuum's daemon, where it does not run (autoAnalyze.ts says where): every naptime, the
-// tables due are vacuumed (autoVacuum.ts), then those due are analyzed (autoAnalyze.ts), one
-// statement at a time, until stopped. Started by start.ts for the server and the command line.
+// autovacuum's daemon and the checkpointer, where they do not run (autoAnalyze.ts and
+// checkpoints.ts say where): every naptime, the tables due are vacuumed (autoVacuum.ts), then
+// those due are analyzed (autoAnalyze.ts), one statement at a time, then a checkpoint is made if
+// one is due (checkpoints.ts), until stopped. Started by start.ts for the server and the command
+// line.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema/index.ts';
 import { analyzeDueTables } from './autoAnalyze.ts';
 import { serverVacuumRules, vacuumDueTables, type VacuumRules } from './autoVacuum.ts';
+import { checkpointIfDue, serverCheckpointRules, type CheckpointRules } from './checkpoints.ts';
 
 /** autovacuum's is a minute; ingest fills a week's partition within minutes on a busy dataset. */
 export const maintenanceNaptimeMs = 10_000;
@@ -14,6 +17,17 @@ export interface MaintenanceScope {
   unlessAutovacuum: boolean;
 }
 
+export interface MaintenanceRules {
+  vacuum: VacuumRules;
+  /** null where the server's checkpointer runs */
+  checkpoint: CheckpointRules | null;
+}
+
+/** The server's own settings for both. */
+export async function serverMaintenanceRules(db: Kysely<Database>): Promise<MaintenanceRules> {
+  return { vacuum: await serverVacuumRules(db), checkpoint: await serverCheckpointRules(db) };
+}
+
 /** What the runs so far did, and how long their statements held a connection. */
 export interface MaintenanceTotals {
   vacuumed: number;
@@ -21,6 +35,8 @@ export interface MaintenanceTotals {
   vacuumMs: number;
   analyzed: number;
   analyzeMs: number;
+  checkpoints: number;
+  checkpointMs: number;
   /** the longest one statement held it */
   longestMs: number;
 }
@@ -34,47 +50,57 @@ const noTotals = (): MaintenanceTotals => ({
   vacuumMs: 0,
   analyzed: 0,
   analyzeMs: 0,
+  checkpoints: 0,
+  checkpointMs: 0,
   longestMs: 0,
 });
 
-/** One run: vacuums the tables due, then analyzes those due; adds what it did to `totals`. */
-export async function maintainTables(
+/**
+ * One run: vacuums the tables due, analyzes those due, then checkpoints if due; adds what it did
+ * to `totals`.
+ */
+export async function maintainDatabase(
   db: Kysely<Database>,
   scope: MaintenanceScope,
-  rules: VacuumRules,
+  rules: MaintenanceRules,
   totals = noTotals(),
 ): Promise<MaintenanceTotals> {
-  const vacuumed = await vacuumDueTables(db, scope, rules);
+  const vacuumed = await vacuumDueTables(db, scope, rules.vacuum);
   totals.vacuumed += vacuumed.length;
   totals.froze += vacuumed.filter((table) => table.froze).length;
   totals.vacuumMs += sumMs(vacuumed);
   const analyzed = await analyzeDueTables(db, scope);
   totals.analyzed += analyzed.length;
   totals.analyzeMs += sumMs(analyzed);
-  for (const table of [...vacuumed, ...analyzed]) {
-    totals.longestMs = Math.max(totals.longestMs, table.ms);
+  const checkpoint = rules.checkpoint && (await checkpointIfDue(db, rules.checkpoint));
+  if (checkpoint) {
+    totals.checkpoints += 1;
+    totals.checkpointMs += checkpoint.ms;
+  }
+  for (const { ms } of [...vacuumed, ...analyzed, ...(checkpoint ? [checkpoint] : [])]) {
+    totals.longestMs = Math.max(totals.longestMs, ms);
   }
   return totals;
 }
 
-export interface TableMaintenance {
+export interface DatabaseMaintenance {
   totals: MaintenanceTotals;
   /** waits for a run in progress, then schedules none */
   stop(): Promise<void>;
 }
 
-/** Runs maintainTables every naptime (after the previous run ended) until stopped. */
-export function startTableMaintenance(
+/** Runs maintainDatabase every naptime (after the previous run ended) until stopped. */
+export function startDatabaseMaintenance(
   db: Kysely<Database>,
   scope: MaintenanceScope,
   logger: { error(fields: { err: unknown }, message: string): void },
   naptimeMs = maintenanceNaptimeMs,
-): TableMaintenance {
+): DatabaseMaintenance {
   const totals = noTotals();
-  let rules: VacuumRules | undefined;
+  let rules: MaintenanceRules | undefined;
   const run = async () => {
-    rules ??= await serverVacuumRules(db);
-    await maintainTables(db, scope, rules, totals);
+    rules ??= await serverMaintenanceRules(db);
+    await maintainDatabase(db, scope, rules, totals);
   };
   let stopped = false;
   let running: Promise<void> = Promise.resolve();

@@ -25,8 +25,9 @@ export const durabilityParams = [
 // beside an OS cache; PGlite reads and writes every page through its WebAssembly file system,
 // so a page evicted costs a copy and a syscall each way. A week's event indexes, the engagement
 // states and the rollups outgrow 128 MB at a few million events; measured with 4 M events:
-// 35,267/s at the defaults, 40,570/s with 512 MB and checkpoints every 4 GB (1 GB of buffers:
-// 34,508/s). The buffers are memory of the process once used: PGLITE_BUFFERS_MB lowers them.
+// 35,267/s at the defaults, 40,570/s with 512 MB (1 GB of buffers: 34,508/s). The buffers are
+// memory of the process once used: PGLITE_BUFFERS_MB lowers them. PGlite itself never acts on
+// max_wal_size: db/checkpoints.ts does, and at 4 GB checkpoints every 2.1 GB of WAL.
 function cacheParams(env: NodeJS.ProcessEnv): string[] {
   const megabytes = Number(env.PGLITE_BUFFERS_MB || 512);
   if (!Number.isInteger(megabytes) || megabytes < 16)

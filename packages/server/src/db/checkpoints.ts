@@ -1,0 +1,71 @@
+// The checkpointer, where none runs. PGlite runs PostgreSQL as a single-user backend, which
+// checkpoints only when told to or when it shuts down: its max_wal_size and checkpoint_timeout
+// are never acted on (measured: 625 MB of WAL written under a max_wal_size of 64 MB, the redo
+// point unmoved). Without this, every WAL segment written since the process started stays in
+// pg_wal (about 5 GB for 10 M ingested events), and a crash replays all of it at the next start.
+// A checkpoint is made by the checkpointer's two rules, with the server's own settings:
+//  - the WAL since the last checkpoint's redo point past max_wal_size / (1 +
+//    checkpoint_completion_target), where PostgreSQL requests one;
+//  - the last checkpoint older than checkpoint_timeout, once a WAL segment has been written
+//    since (below that, there is no segment to recycle and little to replay).
+// A PostgreSQL server always has its checkpointer, and is left to it. maintenance.ts runs this
+// with the vacuum and analyze halves; on PGlite it holds the only connection while it writes
+// the dirty buffers out (1.2 s for 512 MB of buffers after a 10 M event ingest).
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema/index.ts';
+
+export interface CheckpointRules {
+  /** WAL bytes since the redo point at which PostgreSQL requests a checkpoint */
+  walBytes: number;
+  timeoutSeconds: number;
+  segmentBytes: number;
+}
+
+/** The server's checkpoint settings; null when its own checkpointer runs. */
+export async function serverCheckpointRules(db: Kysely<Database>): Promise<CheckpointRules | null> {
+  const { rows } = await sql<{ checkpointer: boolean } & Record<keyof CheckpointRules, string>>`
+    select exists (select from pg_stat_activity where backend_type = 'checkpointer') as checkpointer,
+      pg_size_bytes(current_setting('max_wal_size'))
+        / (1 + current_setting('checkpoint_completion_target')::float8) as "walBytes",
+      extract(epoch from current_setting('checkpoint_timeout')::interval) as "timeoutSeconds",
+      pg_size_bytes(current_setting('wal_segment_size')) as "segmentBytes"`.execute(db);
+  const settings = rows[0]!;
+  if (settings.checkpointer) return null;
+  return {
+    walBytes: Number(settings.walBytes),
+    timeoutSeconds: Number(settings.timeoutSeconds),
+    segmentBytes: Number(settings.segmentBytes),
+  };
+}
+
+export interface Checkpointed {
+  /** which rule made it due */
+  cause: 'wal' | 'time';
+  ms: number;
+}
+
+/** Makes a checkpoint when one is due by the rules; null when none was. */
+export async function checkpointIfDue(
+  db: Kysely<Database>,
+  rules: CheckpointRules,
+): Promise<Checkpointed | null> {
+  const { rows } = await sql<{ wal: string; age: string }>`
+    select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn) as wal,
+      extract(epoch from now() - checkpoint_time) as age
+    from pg_control_checkpoint()`.execute(db);
+  const wal = Number(rows[0]!.wal);
+  const age = Number(rows[0]!.age);
+  const cause =
+    wal >= rules.walBytes
+      ? 'wal'
+      : age >= rules.timeoutSeconds && wal >= rules.segmentBytes
+        ? 'time'
+        : null;
+  if (cause === null) return null;
+  const ms = await db.connection().execute(async (connection) => {
+    const started = performance.now();
+    await sql`checkpoint`.execute(connection);
+    return performance.now() - started;
+  });
+  return { cause, ms };
+}
