@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertRows, useSendsTable } from '../testing/tableStatistics.ts';
 import type { TestStorage } from '../testing/databases.ts';
 import { checkpointIfDue, serverCheckpointRules } from './checkpoints.ts';
+import { openStorage } from './database.ts';
 
 const megabyte = 1024 * 1024;
 
@@ -63,5 +65,24 @@ describe('checkpoints on postgres', () => {
 
   it('leaves a server to its own checkpointer', async () => {
     expect(await serverCheckpointRules(sends.storage.db)).toBeNull();
+  });
+
+  it('leaves it to its checkpointer for a role that cannot see the checkpointer', async () => {
+    const role = `console_reader_${crypto.randomBytes(4).toString('hex')}`;
+    await sql`create role ${sql.id(role)} login`.execute(sends.storage.db);
+    const url = new URL(sends.storage.location);
+    url.username = role;
+    const reader = await openStorage({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+    try {
+      const checkpointers = await sql<{ seen: boolean }>`
+        select exists (select from pg_stat_activity where backend_type = 'checkpointer') as seen`.execute(
+        reader.db,
+      );
+      expect(checkpointers.rows).toEqual([{ seen: false }]);
+      expect(await serverCheckpointRules(reader.db)).toBeNull();
+    } finally {
+      await reader.close();
+      await sql`drop role ${sql.id(role)}`.execute(sends.storage.db);
+    }
   });
 });

@@ -21,16 +21,21 @@ export interface CheckpointRules {
   segmentBytes: number;
 }
 
-/** The server's checkpoint settings; null when its own checkpointer runs. */
+/**
+ * The server's checkpoint settings; null when its own checkpointer runs, which is wherever this
+ * session is not a standalone (single-user) backend. (Another session's row in pg_stat_activity,
+ * the checkpointer's included, shows its type only to a superuser or pg_read_all_stats.)
+ */
 export async function serverCheckpointRules(db: Kysely<Database>): Promise<CheckpointRules | null> {
-  const { rows } = await sql<{ checkpointer: boolean } & Record<keyof CheckpointRules, string>>`
-    select exists (select from pg_stat_activity where backend_type = 'checkpointer') as checkpointer,
+  const { rows } = await sql<{ standalone: boolean } & Record<keyof CheckpointRules, string>>`
+    select (select backend_type = 'standalone backend' from pg_stat_activity
+        where pid = pg_backend_pid()) as standalone,
       pg_size_bytes(current_setting('max_wal_size'))
         / (1 + current_setting('checkpoint_completion_target')::float8) as "walBytes",
       extract(epoch from current_setting('checkpoint_timeout')::interval) as "timeoutSeconds",
       pg_size_bytes(current_setting('wal_segment_size')) as "segmentBytes"`.execute(db);
   const settings = rows[0]!;
-  if (settings.checkpointer) return null;
+  if (!settings.standalone) return null;
   return {
     walBytes: Number(settings.walBytes),
     timeoutSeconds: Number(settings.timeoutSeconds),
