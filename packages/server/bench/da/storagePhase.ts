@@ -1,6 +1,7 @@
 // Storage of the delivery tables after ingest: bytes on disk (tables, indexes, TOAST) per part,
 // and the write-ahead log kept beside them.
 import { sql } from 'kysely';
+import { checkpointDistance } from '../../src/db/checkpoints.ts';
 import type { Storage } from '../../src/db/database.ts';
 
 export async function storageFigures(
@@ -24,9 +25,8 @@ export async function storageFigures(
 export async function walFigures(
   storage: Storage,
 ): Promise<{ keptBytes: number; sinceCheckpointBytes: number }> {
-  const { rows } = await sql<{ keptBytes: number; sinceCheckpointBytes: number }>`
-    select (select coalesce(sum(size), 0) from pg_ls_waldir())::float8 as "keptBytes",
-      pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 as "sinceCheckpointBytes"
-    from pg_control_checkpoint()`.execute(storage.db);
-  return rows[0] ?? { keptBytes: 0, sinceCheckpointBytes: 0 };
+  const { rows } = await sql<{ bytes: number }>`
+    select coalesce(sum(size), 0)::float8 as bytes from pg_ls_waldir()`.execute(storage.db);
+  const { walBytes } = await checkpointDistance(storage.db);
+  return { keptBytes: rows[0]?.bytes ?? 0, sinceCheckpointBytes: walBytes };
 }

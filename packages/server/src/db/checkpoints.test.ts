@@ -3,18 +3,14 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { insertRows, useSendsTable } from '../testing/tableStatistics.ts';
 import type { TestStorage } from '../testing/databases.ts';
-import { checkpointIfDue, serverCheckpointRules } from './checkpoints.ts';
+import { checkpointDistance, checkpointIfDue, serverCheckpointRules } from './checkpoints.ts';
 import { openStorage } from './database.ts';
 
 const megabyte = 1024 * 1024;
 
 /** The WAL a crash would replay now: from the last checkpoint's redo point to the insert point. */
-async function walSinceRedo(storage: TestStorage): Promise<number> {
-  const { rows } = await sql<{ bytes: string }>`
-    select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn) as bytes
-    from pg_control_checkpoint()`.execute(storage.db);
-  return Number(rows[0]!.bytes);
-}
+const walSinceRedo = async (storage: TestStorage) =>
+  (await checkpointDistance(storage.db)).walBytes;
 
 describe('checkpoints on pglite (a single-user backend, no checkpointer)', () => {
   const sends = useSendsTable('pglite');

@@ -13,6 +13,7 @@
 // the dirty buffers out (1.2 s for 512 MB of buffers after a 10 M event ingest).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema/index.ts';
+import { timedStatement } from './tableStatements.ts';
 
 export interface CheckpointRules {
   /** WAL bytes since the redo point at which PostgreSQL requests a checkpoint */
@@ -43,6 +44,21 @@ export async function serverCheckpointRules(db: Kysely<Database>): Promise<Check
   };
 }
 
+/** Where the WAL stands against the last checkpoint. */
+export interface CheckpointDistance {
+  /** bytes since its redo point: what a crash would replay */
+  walBytes: number;
+  ageSeconds: number;
+}
+
+export async function checkpointDistance(db: Kysely<Database>): Promise<CheckpointDistance> {
+  const { rows } = await sql<{ walBytes: string; ageSeconds: string }>`
+    select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn) as "walBytes",
+      extract(epoch from now() - checkpoint_time) as "ageSeconds"
+    from pg_control_checkpoint()`.execute(db);
+  return { walBytes: Number(rows[0]!.walBytes), ageSeconds: Number(rows[0]!.ageSeconds) };
+}
+
 export interface Checkpointed {
   /** which rule made it due */
   cause: 'wal' | 'time';
@@ -54,23 +70,13 @@ export async function checkpointIfDue(
   db: Kysely<Database>,
   rules: CheckpointRules,
 ): Promise<Checkpointed | null> {
-  const { rows } = await sql<{ wal: string; age: string }>`
-    select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn) as wal,
-      extract(epoch from now() - checkpoint_time) as age
-    from pg_control_checkpoint()`.execute(db);
-  const wal = Number(rows[0]!.wal);
-  const age = Number(rows[0]!.age);
+  const { walBytes, ageSeconds } = await checkpointDistance(db);
   const cause =
-    wal >= rules.walBytes
+    walBytes >= rules.walBytes
       ? 'wal'
-      : age >= rules.timeoutSeconds && wal >= rules.segmentBytes
+      : ageSeconds >= rules.timeoutSeconds && walBytes >= rules.segmentBytes
         ? 'time'
         : null;
   if (cause === null) return null;
-  const ms = await db.connection().execute(async (connection) => {
-    const started = performance.now();
-    await sql`checkpoint`.execute(connection);
-    return performance.now() - started;
-  });
-  return { cause, ms };
+  return { cause, ms: await timedStatement(db, sql`checkpoint`) };
 }

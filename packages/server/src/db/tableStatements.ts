@@ -1,7 +1,8 @@
-// How the maintenance halves (autoVacuum.ts, autoAnalyze.ts) run their statements: one table at
-// a time, each statement on a connection borrowed for it alone, so that the time it held the
-// connection is its own (on PGlite, the only connection: the time the ingest waited for it). A
-// table dropped since it was found due (retention drops old partitions) is passed over.
+// How the maintenance halves (autoVacuum.ts, autoAnalyze.ts, and checkpoints.ts) run their
+// statements: one at a time, each on a connection borrowed for it alone, so that the time it
+// held the connection is its own (on PGlite, the only connection: the time the ingest waited
+// for it). A table dropped since it was found due (retention drops old partitions) is passed
+// over.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './schema/index.ts';
 
@@ -11,6 +12,18 @@ export interface DueTable {
 }
 
 const undefinedTable = '42P01';
+
+/** Runs one statement on a connection borrowed for it alone; returns the ms it held it. */
+export function timedStatement(
+  db: Kysely<Database>,
+  statement: RawBuilder<unknown>,
+): Promise<number> {
+  return db.connection().execute(async (connection) => {
+    const started = performance.now();
+    await statement.execute(connection);
+    return performance.now() - started;
+  });
+}
 
 /** Runs `statementOf` on each table, in order; returns those it ran on with the ms each took. */
 export async function runPerTable<T extends DueTable>(
@@ -22,12 +35,7 @@ export async function runPerTable<T extends DueTable>(
   for (const table of tables) {
     const statement = statementOf(table, sql.id(table.schema, table.name));
     try {
-      const ms = await db.connection().execute(async (connection) => {
-        const started = performance.now();
-        await statement.execute(connection);
-        return performance.now() - started;
-      });
-      ran.push({ ...table, ms });
+      ran.push({ ...table, ms: await timedStatement(db, statement) });
     } catch (error) {
       if ((error as { code?: string }).code !== undefinedTable) throw error;
     }
