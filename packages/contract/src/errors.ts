@@ -16,6 +16,7 @@ export const errorNames = [
   'NotFound',
   'CsrfTokenInvalid',
   'TooManyRequests',
+  'PayloadTooLarge',
   'LimitExceeded',
   'Conflict',
   'ModuleDisabled',
@@ -46,6 +47,8 @@ export const httpStatusByError = {
   NotFound: 404,
   CsrfTokenInvalid: 401,
   TooManyRequests: 429,
+  // A body too large as sent, or once decompressed (ingest).
+  PayloadTooLarge: 413,
   // The request is well formed but the account's limit (users, IPs, domains, ...) is reached.
   LimitExceeded: 422,
   Conflict: 409,

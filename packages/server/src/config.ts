@@ -44,6 +44,17 @@ export interface Config {
   slackRedirectUri: string | undefined;
   /** OpenID Connect providers of single sign-on; a provider without a client id is off. */
   sso: Record<'google' | 'microsoft', SsoProviderConfig | undefined>;
+  ingest: IngestConfig;
+}
+
+/** POST /api/ingest (Delivery Analytics): how much one request may carry. */
+export interface IngestConfig {
+  /** bytes of a request body as sent (compressed or not) */
+  bodyLimitBytes: number;
+  /** bytes of a body once decompressed: a gzip bomb stops here */
+  expandedLimitBytes: number;
+  /** worker threads that parse large bodies (0: on the event loop) */
+  parseWorkers: number;
 }
 
 export interface SsoProviderConfig {
@@ -52,6 +63,8 @@ export interface SsoProviderConfig {
   clientId: string;
   clientSecret: string | undefined;
 }
+
+const mebibyte = 1024 * 1024;
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -142,6 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.MICROSOFT_CLIENT_ID,
         env.MICROSOFT_CLIENT_SECRET,
       ),
+    },
+    ingest: {
+      bodyLimitBytes:
+        integer(env.DA_INGEST_BODY_LIMIT_MB, 64, 'DA_INGEST_BODY_LIMIT_MB') * mebibyte,
+      expandedLimitBytes:
+        integer(env.DA_INGEST_EXPANDED_LIMIT_MB, 256, 'DA_INGEST_EXPANDED_LIMIT_MB') * mebibyte,
+      parseWorkers: integer(env.DA_PARSE_WORKERS, 0, 'DA_PARSE_WORKERS'),
     },
   };
 }

@@ -1,11 +1,11 @@
 // Starts the console: migrates and seeds the database, then serves the API and the built app on
 // PORT (default 8080). A generated admin password is printed here, once, at first start.
-import { forgetExpiredSignIns } from './auth/housekeeping.ts';
 import { loadConfig } from './config.ts';
 import { demo } from './db/seed/demo.ts';
 import { buildServer } from './http/server.ts';
 import { createLogger } from './http/logging.ts';
 import { demoEventsSetting, seedDemoTraffic } from './modules/delivery/ingest/demoTraffic.ts';
+import { startScheduledWork } from './scheduled.ts';
 import { startServices } from './start.ts';
 
 const config = loadConfig();
@@ -30,17 +30,13 @@ if (started.firstStart && config.seedDemo && demoEventsSetting() > 0) {
   logger.info({ stored }, 'demo traffic imported');
 }
 
-const housekeeping = () =>
-  forgetExpiredSignIns(started.services.db).catch((error: unknown) =>
-    logger.error({ err: error }, 'housekeeping failed'),
-  );
-await housekeeping();
-setInterval(housekeeping, 3_600_000).unref();
+const scheduled = startScheduledWork(started.services);
 
 let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
+  scheduled.stop();
   await app.close();
   await started.stop();
   process.exit(0);

@@ -1,17 +1,15 @@
-// Ingest through the HTTP endpoint: a real Fastify server on a loopback port with the ingest
-// routes, the bodies posted as senders would (Bearer key; PowerMTA CSV and SendGrid JSON),
-// `concurrency` requests in flight per dataset, both datasets at once. The sender runs in
+// Ingest through the HTTP endpoint: the product's server (http/server.ts) on a loopback port,
+// the bodies posted as senders would (Bearer key; PowerMTA CSV and SendGrid JSON), `concurrency` requests in flight per dataset, both datasets at once. The sender runs in
 // this process, so its CPU counts in Node's: it posts with node:http on kept-alive
 // connections (fetch copied each 2 MB body and parsed answers in WebAssembly, about 1 µs an
 // event that was the benchmark's, not the server's).
 import fs from 'node:fs';
 import http from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/config.ts';
 import type { Storage } from '../../src/db/database.ts';
-import { registerErrorHandler } from '../../src/http/errorHandler.ts';
 import { createLogger } from '../../src/http/logging.ts';
-import { registerIngestRoutes } from '../../src/modules/delivery/ingest/ingest.routes.ts';
-import { createParsePool } from '../../src/modules/delivery/ingest/parsePool.ts';
+import { buildServer } from '../../src/http/server.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
 import type { Timings } from '../../src/modules/delivery/ingest/stepTimer.ts';
 import { postgresBackendCpuMs, processCpuMs } from './cpuTime.ts';
 import type { DatasetTraffic } from './traffic.ts';
@@ -28,8 +26,6 @@ export interface IngestFigures {
   timings: Timings;
 }
 
-const parseWorkers = Number(process.env.DA_PARSE_WORKERS || 0);
-
 export async function ingestOverHttp(
   storage: Storage,
   traffic: readonly DatasetTraffic[],
@@ -39,22 +35,17 @@ export async function ingestOverHttp(
   log: (line: string) => void,
 ): Promise<IngestFigures> {
   const logger = createLogger('warn', process.stderr);
-  // As http/server.ts: Fastify's instance type with pino's logger is cast to the default one.
-  const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-  }) as unknown as FastifyInstance;
-  registerErrorHandler(app);
   const timings: Timings = {};
-  registerIngestRoutes(
-    app,
-    { db: storage.db, logger },
-    {
-      providers: null,
-      parsePool: parseWorkers > 0 ? createParsePool(parseWorkers) : null,
-      confirmSubscription: async () => {},
-      timings,
-    },
-  );
+  // The product's own assembly (http/server.ts, as main.ts builds it); only the MX lookups of
+  // unknown domains are left out, so the figures are the server's, not a resolver's.
+  const config = loadConfig({ ...process.env, APP_DIR: '/nonexistent' });
+  const services = {
+    db: storage.db,
+    config,
+    logger,
+    mailer: createMailer(config, storage.db, logger),
+  };
+  const app = await buildServer(services, { ingest: { providers: null, timings } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

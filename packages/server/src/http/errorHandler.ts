@@ -1,6 +1,7 @@
 // Every failure leaves as { name, message, details? }; a 5xx never carries internals. Fastify's
-// own client errors (malformed JSON, body too large, wrong content type) keep their 4xx status
-// and are named ValidationError, the one name the client treats as "the request was wrong".
+// own client errors (malformed JSON, wrong content type) keep their 4xx status and are named
+// ValidationError, the one name the client treats as "the request was wrong"; a body too large
+// is PayloadTooLarge (413).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './apiError.ts';
 
@@ -19,8 +20,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ name: 'InternalError', message: 'Something went wrong' });
     }
-    const message = status === 413 ? 'The request body is too large' : error.message;
-    return reply.status(status).send({ name: 'ValidationError', message });
+    if (status === 413)
+      return reply
+        .status(413)
+        .send({ name: 'PayloadTooLarge', message: 'The request body is too large' });
+    return reply.status(status).send({ name: 'ValidationError', message: error.message });
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({

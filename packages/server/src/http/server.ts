@@ -1,17 +1,32 @@
 // The whole HTTP surface in one Fastify app: the sign-in calls, every contract call through the
-// call router, and the built app as static files.
+// call router, the ingest endpoint of Delivery Analytics, and the built app as static files.
+// main.ts serves exactly this; tests, benchmarks and the crash child build it the same way, so
+// nothing is tested that users do not get. `options` replaces outside dependencies only (the
+// MX resolver and the SNS confirmation of ingest, step timings for benchmarks).
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { registerAuthRoutes } from '../auth/auth.routes.ts';
 import { registerSsoRoutes } from '../auth/sso.routes.ts';
 import { allRoutes } from '../modules/index.ts';
+import {
+  defaultIngestDependencies,
+  registerIngestRoutes,
+} from '../modules/delivery/ingest/ingest.routes.ts';
+import type { IngestDependencies } from '../modules/delivery/ingest/ingestService.ts';
 import { registerCallRouter } from './callRouter.ts';
 import type { Services } from './context.ts';
 import { registerErrorHandler } from './errorHandler.ts';
 import { registerStaticApp } from './staticApp.ts';
 
-export async function buildServer(services: Services): Promise<FastifyInstance> {
+export interface ServerOptions {
+  ingest?: Partial<IngestDependencies>;
+}
+
+export async function buildServer(
+  services: Services,
+  options: ServerOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     trustProxy: trustProxySetting(services.config.trustProxy),
@@ -23,6 +38,10 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   registerAuthRoutes(app, services);
   registerSsoRoutes(app, services);
   registerCallRouter(app, allRoutes, services);
+  registerIngestRoutes(app, services, {
+    ...defaultIngestDependencies(services.config),
+    ...options.ingest,
+  });
   await registerStaticApp(app, services.config.appDir);
   return app as unknown as FastifyInstance;
 }

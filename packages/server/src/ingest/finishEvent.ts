@@ -50,6 +50,8 @@ export interface ParseOptions {
   /** the esp dimension's value; defaults to the source (e.g. `bird` for the sparkpost format) */
   platform?: string;
   nonHuman?: NonHumanDetector;
+  /** bytes of the body once decompressed at most (HTTP ingest); past it the body is refused */
+  maxExpandedBytes?: number;
 }
 
 export interface ParseContext {

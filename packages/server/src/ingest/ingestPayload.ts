@@ -4,6 +4,7 @@
 // HTTP layer turns `refused` into its status and stores `batch` events before answering 2xx.
 import type { NonHumanDetector } from './classify/nonHuman.ts';
 import type { IngestSource } from './event.ts';
+import { ExpandedTooLarge } from './input.ts';
 import { addItem, collect, emptyBatch, refused, type WebhookOutcome } from './results.ts';
 import { parseHalon } from './sources/halon.ts';
 import { parseKumoMta } from './sources/kumomta.ts';
@@ -36,6 +37,8 @@ export interface IngestContext {
   snsTopicArns?: readonly string[];
   snsVerifier?: SnsSignatureVerifier | null;
   now?: () => number;
+  /** bytes of the body once decompressed at most; past it the body is refused with 413 */
+  maxExpandedBytes?: number;
 }
 
 export function isPushSource(value: string): value is PushSource {
@@ -59,9 +62,25 @@ export async function ingestPayload(
   body: Uint8Array | string,
   context: IngestContext = {},
 ): Promise<WebhookOutcome> {
+  try {
+    return await parse(source, body, context);
+  } catch (error) {
+    if (error instanceof ExpandedTooLarge) return refused(413, error.message);
+    throw error;
+  }
+}
+
+async function parse(
+  source: PushSource,
+  body: Uint8Array | string,
+  context: IngestContext,
+): Promise<WebhookOutcome> {
   const options = {
     ...(context.platform === undefined ? {} : { platform: context.platform }),
     ...(context.nonHuman === undefined ? {} : { nonHuman: context.nonHuman }),
+    ...(context.maxExpandedBytes === undefined
+      ? {}
+      : { maxExpandedBytes: context.maxExpandedBytes }),
   };
   switch (source) {
     case 'powermta':

@@ -86,13 +86,16 @@ function rawText(raw: unknown): string | null {
   return text.length > rawLimit ? `${text.slice(0, rawLimit)}…` : text;
 }
 
+/** 413: the body is too large once decompressed (a bomb). */
+export type RefusalStatus = 400 | 401 | 403 | 406 | 413;
+
 /** What a webhook body amounts to; the HTTP layer maps `refused` to its status. */
 export type WebhookOutcome =
   | ({ kind: 'batch' } & BatchResult)
   | { kind: 'ping'; reason: string }
   | { kind: 'subscription'; topicArn: string; subscribeUrl: string; token: string | null }
-  | { kind: 'refused'; status: 400 | 401 | 403 | 406; reason: string };
+  | { kind: 'refused'; status: RefusalStatus; reason: string };
 
-export function refused(status: 400 | 401 | 403 | 406, reason: string): WebhookOutcome {
+export function refused(status: RefusalStatus, reason: string): WebhookOutcome {
   return { kind: 'refused', status, reason };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Services } from '../http/context.ts';
 import { createLogger } from '../http/logging.ts';
-import { buildServer } from '../http/server.ts';
+import { buildServer, type ServerOptions } from '../http/server.ts';
 import { insertMembership } from '../modules/memberships/memberships.repository.ts';
 import { createUser } from '../modules/users/userCreation.ts';
 import { startServices } from '../start.ts';
@@ -39,7 +39,15 @@ export interface TestApp {
 
 const userPassword = 'user password 1234';
 
-export function useTestApp(kind: StorageKind, env: Record<string, string> = {}) {
+/**
+ * The product's server (http/server.ts, as main.ts builds it) on a fresh database. `options`
+ * replaces outside dependencies only, as buildServer allows.
+ */
+export function useTestApp(
+  kind: StorageKind,
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+) {
   const holder = {} as { app: TestApp };
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -56,7 +64,7 @@ export function useTestApp(kind: StorageKind, env: Record<string, string> = {}) 
     const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
     const storage = await openFreshStorage(kind);
     const started = await startServices(config, logger, storage);
-    const app = await buildServer(started.services);
+    const app = await buildServer(started.services, options);
     stop = async () => {
       await app.close();
       await started.stop();

@@ -11,7 +11,9 @@
 // (45-60k accounting records/s), a ceiling below the ingest target; splitting unquoted
 // lines runs about twenty times faster, and csv-parse still parses every line that needs it.
 import { parse } from 'csv-parse/sync';
-import { errorMessage, type NumberedLine } from '../input.ts';
+import { errorMessage, maxLineLength, type NumberedLine } from '../input.ts';
+
+export const tooLongReason = `line longer than ${maxLineLength / 1024 / 1024} MiB`;
 
 export type CsvRecordItem =
   | { kind: 'record'; fields: string[]; line: number; raw: string }
@@ -173,10 +175,24 @@ export function createCsvFramer(options: CsvRecordOptions): CsvFramer {
     queue.unshift(...rest);
   }
 
+  /** An open quoted record is rejected where it opened; the lines after it are read again. */
+  function closeOpenRecord(out: CsvRecordItem[]): void {
+    while (pending.length > 0) {
+      const queue: NumberedLine[] = [];
+      reject(queue, out);
+      for (const line of queue) examine(line, out);
+    }
+  }
+
   return {
     push(lines) {
       const out: CsvRecordItem[] = [];
       for (const line of lines) {
+        if (line.tooLong) {
+          closeOpenRecord(out);
+          out.push({ kind: 'broken', line: line.line, reason: tooLongReason, raw: line.text });
+          continue;
+        }
         let text = line.text;
         if (first) {
           first = false;
@@ -194,12 +210,8 @@ export function createCsvFramer(options: CsvRecordOptions): CsvFramer {
     },
     end() {
       const out: CsvRecordItem[] = [];
-      // Input ended inside a quoted field: reject where it opened, read the lines after it again.
-      while (pending.length > 0) {
-        const queue: NumberedLine[] = [];
-        reject(queue, out);
-        for (const line of queue) examine(line, out);
-      }
+      // Input ended inside a quoted field.
+      closeOpenRecord(out);
       return out;
     },
   };

@@ -45,8 +45,8 @@ export function parseJsonArrayBatch(
   options: ParseOptions,
   mapper: RecordMapper,
 ): WebhookOutcome {
-  const parsed = readJsonArray(body);
-  if (!parsed.ok) return refused(400, parsed.reason);
+  const parsed = readJsonArray(body, options.maxExpandedBytes);
+  if (!parsed.ok) return refused(parsed.status, parsed.reason);
   const context = createParseContext(source, options);
   const batch = emptyBatch();
   const records = parsed.records;

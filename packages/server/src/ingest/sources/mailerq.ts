@@ -12,7 +12,8 @@ import {
   type ParseOptions,
 } from '../finishEvent.ts';
 import { firstOf, headerOf, messageIdOf, numberOf, objectOf, text } from '../fields.ts';
-import { errorMessage, linesOf, plainBytes, type ByteInput } from '../input.ts';
+import { errorMessage, ExpandedTooLarge, linesOf, plainBytes, type ByteInput } from '../input.ts';
+import { tooLongReason } from './csvRecords.ts';
 import { rejected, skipped, type ParseItem } from '../results.ts';
 import { composeReply, enhancedCodeOf } from '../smtp.ts';
 import { parseTimestamp } from '../time.ts';
@@ -68,10 +69,16 @@ export async function* parseMailerQ(
   const context = createParseContext('mailerq', options);
   let lastLine = 0;
   try {
-    for await (const { text: line, line: number } of linesOf(plainBytes(input))) {
+    for await (const { text: line, line: number, tooLong } of linesOf(
+      plainBytes(input, { maxBytes: options.maxExpandedBytes }),
+    )) {
       lastLine = number;
       if (line.trim() === '') continue;
       const position = { line: number, index: null };
+      if (tooLong) {
+        yield rejected('mailerq', position, tooLongReason, line);
+        continue;
+      }
       let value: unknown;
       try {
         value = JSON.parse(line);
@@ -82,6 +89,7 @@ export async function* parseMailerQ(
       yield* mapRecordSafely(mapMailerQRecord, value, position, context);
     }
   } catch (error) {
+    if (error instanceof ExpandedTooLarge) throw error;
     yield rejected(
       'mailerq',
       { line: lastLine + 1, index: null },

@@ -108,8 +108,8 @@ function isEventType(value: string): value is EventDraft['type'] {
 }
 
 export function parseMailgun(body: BodyInput, options: MailgunOptions): WebhookOutcome {
-  const parsed = readJsonBody(body);
-  if (!parsed.ok) return refused(400, parsed.reason);
+  const parsed = readJsonBody(body, options.maxExpandedBytes);
+  if (!parsed.ok) return refused(parsed.status, parsed.reason);
   const payload = objectOf(parsed.value);
   if (payload === null) return refused(400, 'body is not a JSON object');
   const check = verifyMailgunSignature(payload.signature, options);

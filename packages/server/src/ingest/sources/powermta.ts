@@ -4,7 +4,13 @@
 // event, a skip (a well-formed record that counts for nothing) or a rejection with its line.
 import { hashedEventId } from '../eventId.ts';
 import { createParseContext, finishEvent, type ParseOptions } from '../finishEvent.ts';
-import { errorMessage, lineBatchesOf, plainBytes, type ByteInput } from '../input.ts';
+import {
+  errorMessage,
+  ExpandedTooLarge,
+  lineBatchesOf,
+  plainBytes,
+  type ByteInput,
+} from '../input.ts';
 import { rejected, skipped, type ParseItem } from '../results.ts';
 import { createCsvFramer, type CsvRecordItem } from './csvRecords.ts';
 import { columnPositions, recordDraft, type ColumnPositions } from './powermtaRecord.ts';
@@ -106,11 +112,14 @@ export async function* parsePowerMtaBatches(
   }
 
   try {
-    for await (const lines of lineBatchesOf(plainBytes(input))) {
+    for await (const lines of lineBatchesOf(
+      plainBytes(input, { maxBytes: options.maxExpandedBytes }),
+    )) {
       const items = toItems(framer.push(lines));
       if (items.length > 0) yield items;
     }
   } catch (error) {
+    if (error instanceof ExpandedTooLarge) throw error;
     const items = toItems(framer.end());
     items.push(
       rejected(

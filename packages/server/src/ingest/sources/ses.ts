@@ -31,8 +31,8 @@ function isSubscribeUrl(value: string): boolean {
 }
 
 export async function parseSes(body: BodyInput, options: SesOptions): Promise<WebhookOutcome> {
-  const parsed = readJsonBody(body);
-  if (!parsed.ok) return refused(400, parsed.reason);
+  const parsed = readJsonBody(body, options.maxExpandedBytes);
+  if (!parsed.ok) return refused(parsed.status, parsed.reason);
   const envelope = objectOf(parsed.value);
   if (envelope === null) return refused(400, 'body is not an SNS message');
   const type = text(envelope.Type);

@@ -97,8 +97,8 @@ function isPing(records: unknown[]): boolean {
 }
 
 export function parseSparkPost(body: BodyInput, options: ParseOptions = {}): WebhookOutcome {
-  const parsed = readJsonArray(body);
-  if (!parsed.ok) return refused(400, parsed.reason);
+  const parsed = readJsonArray(body, options.maxExpandedBytes);
+  if (!parsed.ok) return refused(parsed.status, parsed.reason);
   if (isPing(parsed.records))
     return { kind: 'ping', reason: 'SparkPost webhook test (empty msys)' };
   return parseJsonArrayBatch('sparkpost', parsed.records, options, mapSparkPostRecord);

@@ -1,11 +1,8 @@
-// A server killed mid-batch loses nothing it acknowledged, on both databases: a child process
-// serves the ingest endpoint, batches are posted one after another, the child is killed with
+// A server killed mid-batch loses nothing it acknowledged, on both databases: the product
+// (main.ts, as `npm start` runs it) serves the ingest endpoint, batches are posted one after another, the child is killed with
 // SIGKILL while a batch is in flight; every batch answered 200 is then found whole in the
 // database, and resending all batches to a new server stores the missing ones exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../auth/tokens.ts';
@@ -13,9 +10,9 @@ import { openStorage, type Storage } from '../../../db/database.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
 import { openFreshStorage, testDatabases } from '../../../testing/databases.ts';
 import { freshPgliteDataDir } from '../../../testing/pgliteTemplate.ts';
+import { startProduct, type ProductProcess } from '../../../testing/productProcess.ts';
 import { createTestDataset } from '../testing.ts';
 
-const childScript = fileURLToPath(new URL('./crashChild.ts', import.meta.url));
 const secret = 'crash-test-key-0123456789abcdef';
 const batches = 40;
 const perBatch = 250;
@@ -35,17 +32,12 @@ function batchCsv(batch: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function startChild(location: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [childScript, location], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) {
-    if (line.startsWith('ready ')) return { child, port: Number(line.slice(6)) };
-  }
-  throw new Error(`the child did not start: ${errors}`);
+/** The product as `npm start` runs it, on this database. */
+function startServer(location: string): Promise<ProductProcess> {
+  const database = location.startsWith('postgres')
+    ? { DATABASE_URL: location, DATABASE_POOL_SIZE: '2' }
+    : { DATA_DIR: location };
+  return startProduct({ env: { ...database, LOG_LEVEL: 'warn', SEED_DEMO: '0' } });
 }
 
 function post(port: number, batch: number): Promise<Response> {
@@ -88,9 +80,8 @@ describe.each(testDatabases)('an ingest server killed mid-batch on %s', (kind) =
       cleanups.push(() => storage.close());
     }
 
-    const first = await startChild(location);
+    const first = await startServer(location);
     const acknowledged: number[] = [];
-    const exited = new Promise((resolve) => first.child.on('exit', resolve));
     for (let batch = 0; batch < batches; batch += 1) {
       const answer = post(first.port, batch);
       if (batch === 12) {
@@ -103,7 +94,7 @@ describe.each(testDatabases)('an ingest server killed mid-batch on %s', (kind) =
       expect(response.status).toBe(200);
       acknowledged.push(batch);
     }
-    await exited;
+    await first.stop('SIGKILL');
 
     const countOf = async (storage: Storage) => {
       const rows = await sql<{ job: string; n: number }>`
@@ -120,13 +111,12 @@ describe.each(testDatabases)('an ingest server killed mid-batch on %s', (kind) =
     await afterCrash.close();
     for (const batch of acknowledged) expect(stored.get(`b${batch}`)).toBe(perBatch);
 
-    const second = await startChild(location);
+    const second = await startServer(location);
     for (let batch = 0; batch < batches; batch += 1) {
       const response = await post(second.port, batch);
       expect(response.status).toBe(200);
     }
-    second.child.kill('SIGTERM');
-    await new Promise((resolve) => second.child.on('exit', resolve));
+    await second.stop();
 
     const final = await reopen();
     const totals = await countOf(final);

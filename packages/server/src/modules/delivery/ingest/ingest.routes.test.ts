@@ -12,7 +12,6 @@ import { testDatabases } from '../../../testing/databases.ts';
 import { useTestApp } from '../../../testing/testApp.ts';
 import { updateIngestSettings } from '../datasets.repository.ts';
 import { createTestDataset } from '../testing.ts';
-import { registerIngestRoutes } from './ingest.routes.ts';
 
 const fixture = (path: string) =>
   readFileSync(new URL(`../../../ingest/__fixtures__/${path}`, import.meta.url));
@@ -22,18 +21,22 @@ const topic = 'arn:aws:sns:us-east-1:123456789012:ses-events';
 const mailgunKey = 'mailgun-signing-key-for-acme';
 
 describe.each(testDatabases)('ingest over HTTP on %s', (kind) => {
-  const holder = useTestApp(kind);
   const confirmed: string[] = [];
+  const holder = useTestApp(
+    kind,
+    {},
+    {
+      ingest: {
+        providers: createProviderClassifier({
+          resolver: { resolveMx: async () => [{ exchange: 'mx.example.net', priority: 10 }] },
+        }),
+        confirmSubscription: async (url) => void confirmed.push(url),
+      },
+    },
+  );
 
   beforeAll(async () => {
-    const { app, services } = holder.app;
-    registerIngestRoutes(app, services, {
-      providers: createProviderClassifier({
-        resolver: { resolveMx: async () => [{ exchange: 'mx.example.net', priority: 10 }] },
-      }),
-      confirmSubscription: async (url) => void confirmed.push(url),
-    });
-    const db = services.db;
+    const db = holder.app.services.db;
     await createTestDataset(db, 'acme', 'acme-events');
     await createTestDataset(db, 'acme', 'acme-other');
     for (const [id, dataset, key] of [

@@ -32,8 +32,8 @@ export interface IngestDependencies {
   snsVerifier?: SnsSignatureVerifier | null;
   /** fetches an SNS SubscribeURL; resolves when the subscription is confirmed */
   confirmSubscription: (url: string) => Promise<void>;
-  /** how often retention runs in this process (0: never; production: hourly) */
-  retentionIntervalMs?: number;
+  /** bytes of a body once decompressed at most (DA_INGEST_EXPANDED_LIMIT_MB) */
+  maxExpandedBytes?: number;
   /** milliseconds per ingest step are added here (benchmarks) */
   timings?: Timings;
 }
@@ -60,6 +60,7 @@ const statusName = {
   401: 'Unauthorized',
   403: 'Forbidden',
   406: 'ValidationError',
+  413: 'PayloadTooLarge',
 } as const;
 
 export async function ingestBatch(
@@ -76,6 +77,9 @@ export async function ingestBatch(
     mailgunSigningKey: settings.mailgun_signing_key,
     snsTopicArns: settings.sns_topic_arns,
     snsVerifier: dependencies.snsVerifier ?? null,
+    ...(dependencies.maxExpandedBytes === undefined
+      ? {}
+      : { maxExpandedBytes: dependencies.maxExpandedBytes }),
   };
   const outcome = dependencies.parsePool
     ? await dependencies.parsePool.parse(source, body, context)

@@ -74,6 +74,9 @@ export function createParsePool(size = Math.max(1, os.availableParallelism() - 1
           ...(context.platform === undefined ? {} : { platform: context.platform }),
           mailgunSigningKey: context.mailgunSigningKey ?? null,
           snsTopicArns: context.snsTopicArns ?? [],
+          ...(context.maxExpandedBytes === undefined
+            ? {}
+            : { maxExpandedBytes: context.maxExpandedBytes }),
         },
       };
       return new Promise((resolve, reject) => {

@@ -12,7 +12,10 @@ export interface ParseRequest {
   id: number;
   source: PushSource;
   body: Uint8Array;
-  context: Pick<IngestContext, 'platform' | 'mailgunSigningKey' | 'snsTopicArns'>;
+  context: Pick<
+    IngestContext,
+    'platform' | 'mailgunSigningKey' | 'snsTopicArns' | 'maxExpandedBytes'
+  >;
 }
 
 parentPort?.on('message', (request: ParseRequest) => {
