@@ -160,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bodyLimitBytes:
         integer(env.DA_INGEST_BODY_LIMIT_MB, 64, 'DA_INGEST_BODY_LIMIT_MB') * mebibyte,
       expandedLimitBytes:
-        integer(env.DA_INGEST_EXPANDED_LIMIT_MB, 256, 'DA_INGEST_EXPANDED_LIMIT_MB') * mebibyte,
+        integer(env.DA_INGEST_EXPANDED_LIMIT_MB, 128, 'DA_INGEST_EXPANDED_LIMIT_MB') * mebibyte,
       parseWorkers: integer(env.DA_PARSE_WORKERS, 0, 'DA_PARSE_WORKERS'),
     },
   };

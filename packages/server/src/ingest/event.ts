@@ -96,6 +96,44 @@ const dsnPattern = /^[245]\.\d{1,3}\.\d{1,3}$/;
 
 const isString = (value: unknown) => value === null || typeof value === 'string';
 
+/**
+ * The longest value of each text field that an event may carry. Real values are far shorter
+ * (an address is at most 320 characters, a Message-ID a 998-character header line, an SMTP
+ * reply a few lines of at most 512); a field past its limit is a broken or hostile record.
+ */
+export const maxFieldLength = {
+  id: 1000,
+  recipient: 320,
+  recipientDomain: 255,
+  provider: 255,
+  vmta: 1000,
+  pool: 1000,
+  campaign: 1000,
+  sender: 320,
+  senderDomain: 255,
+  diagnostic: 10_000,
+  diagnosticTemplate: 10_000,
+  remoteMx: 255,
+  messageId: 998,
+  userAgent: 2000,
+  platform: 255,
+} as const;
+type TextField = keyof typeof maxFieldLength;
+
+/**
+ * Why a text field cannot be stored: too long, a NUL character (PostgreSQL's text refuses it,
+ * which failed the whole batch's transaction), or a lone surrogate (not UTF-8). A one-byte
+ * string cannot hold a surrogate, so isWellFormed costs nothing on the common values.
+ */
+function textProblem(field: TextField, value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (value.length > maxFieldLength[field])
+    return `${field} longer than ${maxFieldLength[field]} characters`;
+  if (value.includes('\0')) return `${field} contains a NUL character`;
+  if (!value.isWellFormed()) return `${field} is not valid Unicode (a lone surrogate)`;
+  return null;
+}
+
 /** net.isIP per distinct address (memo.ts): sending IPs repeat on almost every record. */
 const isIpText = memoized((value: string) => net.isIP(value) !== 0);
 
@@ -137,6 +175,24 @@ export function invalidReason(value: unknown): string | null {
   if (!isString(event.userAgent)) return 'userAgent must be a string or null';
   if (!isString(event.platform)) return 'platform must be a string or null';
   if (typeof event.platform !== 'string' || event.platform === '') return 'platform missing';
+  // Each field read by name, as above.
+  const problem =
+    textProblem('id', event.id) ??
+    textProblem('recipient', event.recipient) ??
+    textProblem('recipientDomain', event.recipientDomain) ??
+    textProblem('provider', event.provider) ??
+    textProblem('vmta', event.vmta) ??
+    textProblem('pool', event.pool) ??
+    textProblem('campaign', event.campaign) ??
+    textProblem('sender', event.sender) ??
+    textProblem('senderDomain', event.senderDomain) ??
+    textProblem('diagnostic', event.diagnostic) ??
+    textProblem('diagnosticTemplate', event.diagnosticTemplate) ??
+    textProblem('remoteMx', event.remoteMx) ??
+    textProblem('messageId', event.messageId) ??
+    textProblem('userAgent', event.userAgent) ??
+    textProblem('platform', event.platform);
+  if (problem !== null) return problem;
   if (event.recipient === null && event.recipientDomain === null) return 'recipient missing';
   if (typeof event.recipient === 'string' && !event.recipient.includes('@'))
     return `recipient is not an address: ${event.recipient}`;

@@ -196,6 +196,108 @@ describe.each(testDatabases)('ingest over HTTP on %s', (kind) => {
     expect(forged.statusCode).toBe(406);
   });
 
+  it('rejects a record with a NUL, a lone surrogate or an implausible field, and stores the rest', async () => {
+    const header = 'type,timeLogged,timeQueued,orig,rcpt,dsnStatus,dsnDiag,dlvSourceIp,vmta,jobId';
+    const record = (recipient: string, diagnostic = 'smtp;250 OK') =>
+      `d,1715000402,1715000400,bounces@news.example.com,${recipient},2.0.0,${diagnostic},192.0.2.10,mta1,bad-input`;
+    const csv = [
+      header,
+      record('first@gmail.com'),
+      record('nul\u0000@gmail.com'),
+      record(`${'x'.repeat(200_000)}@gmail.com`),
+      record('third@gmail.com', `smtp;250 ${'y'.repeat(1024 * 1024)}`),
+      record('fourth@gmail.com'),
+    ].join('\n');
+    const lines = await post('powermta', csv, secret, 'text/csv');
+    expect(lines.statusCode).toBe(200);
+    expect(lines.json()).toEqual({
+      stored: 2,
+      duplicates: 0,
+      skipped: 0,
+      rejected: [
+        { line: 3, reason: 'recipient contains a NUL character' },
+        { line: 4, reason: 'recipient longer than 320 characters' },
+        { line: 5, reason: 'line longer than 1 MiB' },
+      ],
+      rejected_total: 3,
+    });
+
+    const event = (email: string, reason = 'mailbox full') => ({
+      email,
+      timestamp: 1715000500,
+      event: 'bounce',
+      reason,
+      sg_event_id: `bad-input-${email.length}-${reason.length}`,
+    });
+    const batch = [
+      event('kept@gmail.com'),
+      event('nul\u0000@gmail.com'),
+      event('lone\ud800@gmail.com'),
+      event('long-reason@gmail.com', 'z'.repeat(1024 * 1024)),
+    ];
+    const json = await post('sendgrid', JSON.stringify(batch));
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toEqual({
+      stored: 1,
+      duplicates: 0,
+      skipped: 0,
+      rejected: [
+        { index: 1, reason: 'recipient contains a NUL character' },
+        { index: 2, reason: 'recipient is not valid Unicode (a lone surrogate)' },
+        { index: 3, reason: 'diagnostic longer than 10000 characters' },
+      ],
+      rejected_total: 3,
+    });
+  });
+
+  it('refuses a gzip bomb with 413 before inflating it all, on a line source and a JSON one', async () => {
+    // Gzip members of 32 MiB each, concatenated: a body of a few hundred KiB inflating to GiBs.
+    const bomb = (byte: string, mebibytes: number, end = '') => {
+      const member = gzipSync(Buffer.alloc(32 * 1024 * 1024, byte));
+      return Buffer.concat([
+        ...Array.from({ length: mebibytes / 32 }, () => member),
+        gzipSync(end),
+      ]);
+    };
+    const spaces = bomb(' ', 2048, '[]');
+    const line = bomb('a', 256, '\n');
+    expect(spaces.length).toBeLessThan(3 * 1024 * 1024);
+    expect(line.length).toBeLessThan(300 * 1024);
+    for (const [source, body] of [
+      ['sendgrid', spaces],
+      ['powermta', line],
+      ['mailerq', line],
+    ] as const) {
+      const started = performance.now();
+      const response = await post(source, body, secret, 'application/gzip');
+      expect(response.statusCode, source).toBe(413);
+      expect(response.json(), source).toEqual({
+        name: 'PayloadTooLarge',
+        message: 'the body is larger than 128 MiB once decompressed',
+      });
+      expect(performance.now() - started, source).toBeLessThan(10_000);
+    }
+    // Under the limit, one endless line is that line's rejection; the record after it is kept.
+    const header = 'type,timeLogged,timeQueued,orig,rcpt,dsnStatus,dsnDiag,dlvSourceIp,vmta,jobId';
+    const after =
+      'd,1715000402,1715000400,bounces@news.example.com,after-the-line@gmail.com,2.0.0,smtp;250 OK,192.0.2.10,mta1,endless';
+    const endless = Buffer.concat([
+      gzipSync(`${header}\n`),
+      bomb('a', 96),
+      gzipSync(`\n${after}\n`),
+    ]);
+    const started = performance.now();
+    const kept = await post('powermta', endless, secret, 'application/gzip');
+    expect(kept.json()).toEqual({
+      stored: 1,
+      duplicates: 0,
+      skipped: 0,
+      rejected: [{ line: 2, reason: 'line longer than 1 MiB' }],
+      rejected_total: 1,
+    });
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it('answers 404 for an unknown source', async () => {
     const response = await post('postfix', 'anything');
     expect(response.statusCode).toBe(404);
