@@ -231,6 +231,7 @@ describe('errors', () => {
       NotFound: 404,
       CsrfTokenInvalid: 401,
       TooManyRequests: 429,
+      PayloadTooLarge: 413,
       LimitExceeded: 422,
       Conflict: 409,
       ModuleDisabled: 403,

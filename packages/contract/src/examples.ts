@@ -1,7 +1,8 @@
 // Builds a valid sample value of a schema: every optional field filled, the first fitting option
 // of a union, the example (`.meta({ examples })`) of a formatted primitive. Tests use it to make a
 // valid input of every call and then break it one field at a time; the server's authorization
-// table can use it for a valid body per call.
+// table can use it for a valid body per call. leavesOf and withValueAt break such a sample one
+// value at a time.
 import { z } from 'zod';
 
 interface Def {
@@ -117,4 +118,32 @@ function unionExample(options: readonly z.ZodType[]): unknown {
     if (option.safeParse(candidate).success) return candidate;
   }
   throw new Error('No union option has a valid example');
+}
+
+export type ValuePath = readonly (string | number)[];
+export interface Leaf {
+  path: ValuePath;
+  value: string | number | boolean;
+}
+
+/** Every string, number and boolean of a JSON value, with where it is. */
+export function leavesOf(value: unknown, path: ValuePath = []): Leaf[] {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return [{ path, value }];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => leavesOf(item, [...path, index]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => leavesOf(item, [...path, key]));
+  }
+  return [];
+}
+
+/** A copy of a JSON value with the value at `path` replaced. */
+export function withValueAt(value: unknown, path: ValuePath, replacement: unknown): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let target = copy;
+  for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, unknown>;
+  const last = path[path.length - 1];
+  if (last !== undefined) target[last] = replacement;
+  return copy;
 }

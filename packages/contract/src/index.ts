@@ -6,6 +6,7 @@ export * from './primitives.ts';
 export * from './constants.ts';
 export * from './texts.ts';
 export * from './errors.ts';
+export * from './storableText.ts';
 export * from './metrics.ts';
 export * from './timeRanges.ts';
 export * from './modules.ts';
@@ -85,4 +86,4 @@ export {
 export type { AuthCall, AuthCallName, AuthCallByName } from './calls/auth.ts';
 
 export * from './registry.ts';
-export { exampleOf } from './examples.ts';
+export { exampleOf, leavesOf, withValueAt, type Leaf, type ValuePath } from './examples.ts';

@@ -2,35 +2,9 @@
 // required fields. Each call's valid example (exampleOf) is broken one field at a time.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { authCalls, calls, exampleOf } from './index.ts';
-
-type Path = readonly (string | number)[];
-interface Leaf {
-  path: Path;
-  value: string | number | boolean;
-}
+import { authCalls, calls, exampleOf, leavesOf, withValueAt } from './index.ts';
 
 const megabyte = 'a'.repeat(1_000_000);
-
-function leavesOf(value: unknown, path: Path = []): Leaf[] {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return [{ path, value }];
-  }
-  if (Array.isArray(value)) return value.flatMap((item, index) => leavesOf(item, [...path, index]));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => leavesOf(item, [...path, key]));
-  }
-  return [];
-}
-
-function withValueAt(value: unknown, path: Path, replacement: unknown): unknown {
-  const copy = structuredClone(value) as Record<string | number, unknown>;
-  let target = copy;
-  for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, unknown>;
-  const last = path[path.length - 1];
-  if (last !== undefined) target[last] = replacement;
-  return copy;
-}
 
 function wrongTypeFor(value: string | number | boolean): unknown {
   if (typeof value === 'string') return 12345;
@@ -130,6 +104,18 @@ describe.each(allInputs)('%s input', (_key, input) => {
     for (const leaf of leaves.filter((candidate) => typeof candidate.value === 'string')) {
       const result = input.safeParse(withValueAt(example, leaf.path, megabyte));
       expect(result.success, `accepted 1 MB at ${leaf.path.join('.')}`).toBe(false);
+    }
+  });
+
+  it('rejects a NUL or a lone surrogate in any string field, naming the field', () => {
+    for (const leaf of leaves.filter((candidate) => typeof candidate.value === 'string')) {
+      for (const bad of ['\u0000', '\ud800']) {
+        const result = input.safeParse(withValueAt(example, leaf.path, `${leaf.value}${bad}`));
+        const paths = (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
+        expect(paths, `accepted ${JSON.stringify(bad)} at ${leaf.path.join('.')}`).toContain(
+          leaf.path.join('.'),
+        );
+      }
     }
   });
 

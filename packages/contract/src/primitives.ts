@@ -160,6 +160,10 @@ export const TimeZone = z
 export const Count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 /** An account limit; null means unlimited. */
 export const Limit = Count.nullable();
+/** A whole number a PostgreSQL `integer` column holds. */
+export const SmallCount = z.number().int().min(0).max(2_147_483_647);
+/** An account limit stored as `integer` (users, IPs, domains, audits, policies). */
+export const SmallLimit = SmallCount.nullable();
 /** A ratio between 0 and 1 (rates are fractions; the percent style multiplies by 100). */
 export const Ratio = z.number().min(0).max(1);
 

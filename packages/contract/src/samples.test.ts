@@ -269,4 +269,13 @@ describe('invalid inputs', () => {
     ).toBe(true);
     expect(authCallByName('sso').input.safeParse({ provider: 'github' }).success).toBe(false);
   });
+
+  it('takes an empty second-factor field as no code', () => {
+    const login = authCallByName('login').input;
+    expect(login.parse({ username: 'ana@example.com', password: 'secret', code: '' })).toEqual({
+      username: 'ana@example.com',
+      password: 'secret',
+      code: undefined,
+    });
+  });
 });

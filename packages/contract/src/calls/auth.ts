@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { maxLength } from '../limits.ts';
 import { Email, NoInput, Ok } from '../primitives.ts';
+import { storableInput } from '../storableText.ts';
 import { apiBasePath } from './define.ts';
 
 export const authBasePath = `${apiBasePath}/auth`;
@@ -30,6 +31,10 @@ const SecondFactorCode = z
   .max(8)
   .regex(/^\d{6,8}$/)
   .meta({ examples: ['123456'] });
+/** A sign-in form with an empty second-factor field sends `code: ""`: that is no code. */
+const OptionalSecondFactorCode = z
+  .union([SecondFactorCode, z.literal('').transform(() => undefined)])
+  .optional();
 /** The reset token from the email; trimmed (section 5). */
 const ResetToken = z
   .string()
@@ -57,7 +62,13 @@ function authCall<const N extends string, I extends z.ZodType, O extends z.ZodTy
   input: I,
   output: O,
 ) {
-  return { name, method, path: `${authBasePath}${path}`, input, output } as const;
+  return {
+    name,
+    method,
+    path: `${authBasePath}${path}`,
+    input: storableInput(input),
+    output,
+  } as const;
 }
 
 export const authCalls = [
@@ -71,7 +82,7 @@ export const authCalls = [
     'login',
     'POST',
     '/authenticate/postmastery',
-    z.strictObject({ username: Email, password: LoginPassword, code: SecondFactorCode.optional() }),
+    z.strictObject({ username: Email, password: LoginPassword, code: OptionalSecondFactorCode }),
     CsrfToken,
   ),
   /** Answers Ok whether or not the user exists, so addresses cannot be probed. */

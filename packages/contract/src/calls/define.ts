@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { ModuleCode } from '../modules.ts';
 import { AccountId } from '../primitives.ts';
+import { storableInput } from '../storableText.ts';
 
 export const areas = ['public', 'user', 'member', 'editor', 'owner', 'admin'] as const;
 export type Area = (typeof areas)[number];
@@ -49,7 +50,8 @@ export function callsOf<const A extends Area>(area: A) {
     I extends z.ZodType,
     O extends z.ZodType,
   >(spec: CallSpec<R, Act, I, O>): CallDefinition<A, R, Act, I, O> {
-    const { resource, action, input, output, module } = spec;
+    const { resource, action, output, module } = spec;
+    const input = storableInput(spec.input);
     const key = `${area}/${resource}/${action}` as const;
     return module === undefined
       ? { area, resource, action, key, input, output }

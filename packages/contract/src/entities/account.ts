@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { maxItems } from '../limits.ts';
 import { ModuleCode } from '../modules.ts';
-import { AccountId, Limit, Name, UserId } from '../primitives.ts';
+import { AccountId, Limit, Name, SmallLimit, UserId } from '../primitives.ts';
 
 /**
  * Roles of a membership. The spec names only owner and admin; member and editor are the names
@@ -30,12 +30,12 @@ export const AccountMember = z.strictObject({ user: UserId, role: Role });
 
 /** Every limit is null when unlimited. `volume_limit` counts submitted messages per month. */
 export const accountLimitsShape = {
-  user_limit: Limit,
+  user_limit: SmallLimit,
   volume_limit: Limit,
-  ip_limit: Limit,
-  domain_limit: Limit,
-  audit_limit: Limit,
-  policy_limit: Limit,
+  ip_limit: SmallLimit,
+  domain_limit: SmallLimit,
+  audit_limit: SmallLimit,
+  policy_limit: SmallLimit,
 };
 
 export const Account = z.strictObject({

@@ -107,6 +107,9 @@ describe.each(testDatabases)('sign-in on %s', (kind) => {
     await updateUser(t().storage.db, email, { totp_enabled: true, totp_secret: secret });
     const missing = await t().call(login, { username: email, password });
     expect([missing.statusCode, missing.json().name]).toEqual([400, 'SecondFactorRequired']);
+    // the form's empty second-factor field is no code, not a malformed one
+    const empty = await t().call(login, { username: email, password, code: '' });
+    expect([empty.statusCode, empty.json().name]).toEqual([400, 'SecondFactorRequired']);
     const wrongCode = String((Number(currentTotp(secret)) + 1) % 1_000_000).padStart(6, '0');
     const wrong = await t().call(login, { username: email, password, code: wrongCode });
     expect([wrong.statusCode, wrong.json().name]).toEqual([400, 'InvalidCredentials']);

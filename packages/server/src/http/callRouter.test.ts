@@ -1,5 +1,5 @@
-// The call router over HTTP on both databases: unknown calls, validation errors with their
-// issues, Fastify's own client errors in the error shape, and a 500 that leaks nothing.
+// The call router over HTTP on both databases: unknown calls, authentication before
+// validation, validation errors with their issues, Fastify's own client errors in the error shape, and a 500 that leaks nothing.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases.ts';
@@ -38,6 +38,27 @@ describe.each(testDatabases)('call router on %s', (kind) => {
     expect(missing.json().details.issues[0]).toMatchObject({ path: ['language'] });
   });
 
+  it('answers 401 before reading the body of a call that needs a session', async () => {
+    const wrongBody = { language: 'xx', bom: 'yes' };
+    const anonymous = await t().call('user/users/set', wrongBody);
+    expect([anonymous.statusCode, anonymous.json()]).toEqual([
+      401,
+      { name: 'Unauthorized', message: 'Sign in first' },
+    ]);
+    const session = await t().signIn(adminEmail, adminPassword);
+    const withoutToken = await t().call('admin/accounts/set', wrongBody, {
+      cookie: session.cookie,
+      token: 'not-the-token',
+    });
+    expect([withoutToken.statusCode, withoutToken.json()]).toEqual([
+      401,
+      { name: 'CsrfTokenInvalid', message: 'The CSRF token is missing or wrong' },
+    ]);
+    // A public call has no session to check: its body is validated at once.
+    const publicCall = await t().call('public/dictionary/all', { colour: 'red' });
+    expect([publicCall.statusCode, publicCall.json().name]).toEqual([400, 'ValidationError']);
+  });
+
   it('answers malformed JSON and oversized bodies in the error shape', async () => {
     const malformed = await t().app.inject({
       method: 'POST',
@@ -54,7 +75,7 @@ describe.each(testDatabases)('call router on %s', (kind) => {
     });
     expect([huge.statusCode, huge.json()]).toEqual([
       413,
-      { name: 'ValidationError', message: 'The request body is too large' },
+      { name: 'PayloadTooLarge', message: 'The request body is too large' },
     ]);
   });
 });

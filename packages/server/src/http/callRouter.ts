@@ -1,6 +1,7 @@
 // POST /api/v1.1/{area}/{resource}/{action}: look the call up in the contract (unknown: 404
-// NotFound), validate the body with its zod schema (400 ValidationError with the issues), run
-// the area and module guards (guards.ts), then the handler a module registered for the key. A
+// NotFound), authenticate the caller (401 for a call that needs a session), validate the body
+// with its zod schema (400 ValidationError with the issues), run the area and module guards
+// (guards.ts), then the handler a module registered for the key. A
 // contract call no module handles yet answers 404 NotFound too, but only after its guards, so
 // it tells nothing to a caller who may not use it.
 import { callByKey, type AnyCall } from '@console/contract';
@@ -9,7 +10,7 @@ import type { z } from 'zod';
 import { clientInfo, readSession } from '../auth/sessions.ts';
 import { notFound } from './apiError.ts';
 import type { Services } from './context.ts';
-import { guardCall } from './guards.ts';
+import { authenticateCall, authorizeCall } from './guards.ts';
 import type { Route } from './routes.ts';
 import { validationError } from './validation.ts';
 import { recordCall } from '../modules/adminStatistics/activity.ts';
@@ -33,10 +34,10 @@ export function registerCallRouter(
       const key = `${area}/${resource}/${action}`;
       const call: AnyCall | undefined = callByKey(key);
       if (!call) throw notFound(`Unknown call ${key}`);
+      const authenticated = authenticateCall(call, await readSession(services, request));
       const parsed = (call.input as z.ZodType).safeParse(request.body ?? {});
       if (!parsed.success) throw validationError(parsed.error);
-      const lookup = await readSession(services, request);
-      const caller = await guardCall(call, parsed.data, lookup, services);
+      const caller = await authorizeCall(call, parsed.data, authenticated, services);
       const route = routesByKey.get(key);
       if (!route) throw notFound(`Unknown call ${key}`);
       if (caller.user) recordCall(services, caller.user.id);

@@ -1,7 +1,8 @@
-// The two guards every call passes before its handler (spec section 6):
-// - the area guard: public needs nothing; user and admin need a signed-in session (cookie plus
-//   matching X-CSRF-Token), admin also the admin flag; member, editor and owner need at least
-//   that role in the `account` of the input (admins pass as owners);
+// The guards every call passes before its handler (spec section 6):
+// - authentication, before the body is validated: public needs nothing; every other area a
+//   signed-in session (cookie plus matching X-CSRF-Token);
+// - the area guard: admin needs the admin flag; member, editor and owner need at least that
+//   role in the `account` of the input (admins pass as owners);
 // - the module guard: a call of a module (da, rm, ea, dr) needs the account to have it, and a
 //   workspace named in the input to belong to the account and have it too.
 // What the guards find (user, role, account) becomes the handler's context.
@@ -22,33 +23,52 @@ function stringField(input: unknown, field: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export async function guardCall(
-  call: AnyCall,
-  input: unknown,
-  lookup: SessionLookup,
-  services: Services,
-): Promise<Caller> {
+/**
+ * Who calls, before the body is read: public calls take anyone (a signed-in caller keeps their
+ * user); every other call needs a live session and its CSRF token (401 otherwise), so an
+ * anonymous caller never learns a call's schema from a validation error.
+ */
+export function authenticateCall(call: AnyCall, lookup: SessionLookup): Caller {
   const signedIn = lookup.session && lookup.csrfValid ? lookup.session : null;
   if (call.area === 'public') {
     return signedIn ? { ...nobody, session: signedIn, user: signedIn.user } : nobody;
   }
   if (!lookup.session) throw fail('Unauthorized', 'Sign in first');
   if (!signedIn) throw fail('CsrfTokenInvalid', 'The CSRF token is missing or wrong');
-  const caller: Caller = { ...nobody, session: signedIn, user: signedIn.user };
-  if (call.area === 'user') return caller;
+  return { ...nobody, session: signedIn, user: signedIn.user };
+}
+
+/** The area and module guards on a validated input, for the caller authenticateCall found. */
+export async function authorizeCall(
+  call: AnyCall,
+  input: unknown,
+  caller: Caller,
+  services: Services,
+): Promise<Caller> {
+  if (call.area === 'public' || call.area === 'user' || caller.user === null) return caller;
   if (call.area === 'admin') {
-    if (!signedIn.user.admin) throw forbidden('Only admins may do this');
+    if (!caller.user.admin) throw forbidden('Only admins may do this');
     return caller;
   }
   const { account, role } = await roleInAccount(
     services,
-    signedIn.user,
+    caller.user,
     stringField(input, 'account'),
   );
   if (!roleAllows(role, call.area)) throw forbidden(`This needs the ${call.area} role`);
   if (call.module)
     await guardModule(services, call.module, account, stringField(input, 'workspace'));
   return { ...caller, account, role };
+}
+
+/** Both guards at once, for a caller whose input is already valid (tests, other entry points). */
+export async function guardCall(
+  call: AnyCall,
+  input: unknown,
+  lookup: SessionLookup,
+  services: Services,
+): Promise<Caller> {
+  return authorizeCall(call, input, authenticateCall(call, lookup), services);
 }
 
 async function roleInAccount(

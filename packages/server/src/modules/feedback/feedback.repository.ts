@@ -9,13 +9,3 @@ export async function insertFeedback(db: Db, values: Insertable<FeedbackTable>):
 export async function insertClientError(db: Db, values: Insertable<ClientErrorsTable>) {
   await db.insertInto('client_errors').values(values).execute();
 }
-
-export async function countClientErrorsSince(db: Db, clientAddress: string, since: Date) {
-  const row = await db
-    .selectFrom('client_errors')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('client_address', '=', clientAddress)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}

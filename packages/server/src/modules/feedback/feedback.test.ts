@@ -1,5 +1,6 @@
 // Feedback and client error reports on both databases; feedback mail read from a local SMTP
 // server.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../testing/databases.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../testing/smtpCapture.ts';
@@ -63,5 +64,36 @@ describe.each(testDatabases)('feedback on %s', (kind) => {
         local_storage: { language: 'fr', history: '["/demo"]' },
       },
     ]);
+  });
+
+  it('stays limited when reports cannot be stored, and never logs what a client sent', async () => {
+    const db = t().storage.db;
+    // A real failure of storage: the table is gone for the time of the test.
+    await sql`alter table client_errors rename to client_errors_away`.execute(db);
+    const stack = 'at secretFunction (app.tsx:42) with api-key-6f1d';
+    const report = {
+      error: { name: 'Error', message: 'boom', stack },
+      url: '/demo/delivery-analytics/report',
+      localstorage: {},
+    };
+    try {
+      const statuses: number[] = [];
+      for (let sent = 0; sent < 40; sent += 1) {
+        const response = await t().app.inject({
+          method: 'POST',
+          url: '/api/v1.1/public/feedback/error',
+          payload: report,
+          // the limit is per process: each database's run has its own address
+          remoteAddress: kind === 'pglite' ? '198.51.100.7' : '198.51.100.8',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(new Set(statuses)).toEqual(new Set([200]));
+    } finally {
+      await sql`alter table client_errors_away rename to client_errors`.execute(db);
+    }
+    const notStored = t().logs.filter((line) => line.includes('client error report not stored'));
+    expect(notStored).toHaveLength(30);
+    expect(t().logs.filter((line) => line.includes('secretFunction'))).toEqual([]);
   });
 });
