@@ -3,6 +3,7 @@
 // vacuuming, analyzing and checkpointing that autovacuum and the checkpointer do where they do
 // not run (db/maintenance.ts).
 import type { Logger } from 'pino';
+import { createBackground } from './background.ts';
 import type { Config } from './config.ts';
 import { startDatabaseMaintenance } from './db/maintenance.ts';
 import { openStorage, type Storage } from './db/database.ts';
@@ -42,7 +43,8 @@ export async function startServices(
   try {
     const firstStart = await prepareStorage(opened, config, logger);
     const mailer = createMailer(config, opened.db, logger);
-    const services: Services = { db: opened.db, config, mailer, logger };
+    const background = createBackground(logger);
+    const services: Services = { db: opened.db, config, mailer, logger, background };
     const maintenance = startDatabaseMaintenance(
       opened.db,
       { unlessAutovacuum: opened.kind === 'postgres' },
@@ -53,6 +55,7 @@ export async function startServices(
       services,
       firstStart,
       stop: async () => {
+        await background.idle();
         mailer.close();
         await maintenance.stop();
         await opened.close();

@@ -5,6 +5,7 @@
 // event that was the benchmark's, not the server's).
 import fs from 'node:fs';
 import http from 'node:http';
+import { createBackground } from '../../src/background.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Storage } from '../../src/db/database.ts';
 import { createLogger } from '../../src/http/logging.ts';
@@ -44,6 +45,7 @@ export async function ingestOverHttp(
     config,
     logger,
     mailer: createMailer(config, storage.db, logger),
+    background: createBackground(logger),
   };
   const app = await buildServer(services, { ingest: { providers: null, timings } });
   await app.listen({ port: 0, host: '127.0.0.1' });

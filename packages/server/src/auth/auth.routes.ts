@@ -40,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   app.post(path('reset'), async (request) => {
     const { username } = parse('reset', request);
-    await requestPasswordReset(services, username);
+    requestPasswordReset(services, username);
     return ok;
   });
 

@@ -54,8 +54,16 @@ export async function authenticate(
   return user;
 }
 
-/** Mails a reset token if the user exists; the caller answers the same either way. */
-export async function requestPasswordReset(services: Services, username: string): Promise<void> {
+/**
+ * A reset asked for `username`: the answer is the same, and comes as soon, whether or not the
+ * user exists, because everything that depends on it is background work after the answer.
+ */
+export function requestPasswordReset(services: Services, username: string): void {
+  services.background.run('password reset', () => mailResetToken(services, username));
+}
+
+/** Mails a reset token if the user exists and has had fewer than 3 this hour. */
+async function mailResetToken(services: Services, username: string): Promise<void> {
   const { db, config, mailer, logger } = services;
   const user = await findUser(db, username);
   if (!user) return;
@@ -70,10 +78,7 @@ export async function requestPasswordReset(services: Services, username: string)
     user_id: user.id,
     expires_at: new Date(now + resetTokenLifetimeMs),
   });
-  // Sent after the answer, so the time an answer takes does not tell whether the user exists.
-  void mailer
-    .send(passwordResetMail(user.id, token, config.publicUrl))
-    .catch((error: unknown) => logger.error({ err: error, user: user.id }, 'reset mail failed'));
+  await mailer.send(passwordResetMail(user.id, token, config.publicUrl));
 }
 
 export async function changePasswordWithToken(

@@ -1,9 +1,11 @@
-// What a handler gets: the process-wide services (database, config, mailer, logger) and, per
+// What a handler gets: the process-wide services (database, config, mailer, logger, background
+// work) and, per
 // call, who is calling: the session and user, and for member/editor/owner calls the account
 // named in the input with the caller's role in it.
 import type { Role } from '@console/contract';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { Background } from '../background.ts';
 import type { Config } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { AccountsTable, Database, UsersTable } from '../db/schema/index.ts';
@@ -17,6 +19,8 @@ export interface Services {
   config: Config;
   mailer: Mailer;
   logger: Logger;
+  /** work done after the answer (background.ts) */
+  background: Background;
 }
 
 /** The signed-in session: its id (the hash of the cookie) and its user. */
