@@ -225,6 +225,8 @@ describe('errors', () => {
       ResetTokenExpired: 410,
       PasswordInsecure: 400,
       PasswordUsed: 400,
+      InvitationNotFound: 404,
+      InvitationExpired: 410,
       ValidationError: 400,
       Unauthorized: 401,
       Forbidden: 403,

@@ -9,6 +9,9 @@ export const errorNames = [
   'ResetTokenExpired',
   'PasswordInsecure',
   'PasswordUsed',
+  // accepting an invitation
+  'InvitationNotFound',
+  'InvitationExpired',
   // every call
   'ValidationError',
   'Unauthorized',
@@ -41,6 +44,8 @@ export const httpStatusByError = {
   ResetTokenExpired: 410,
   PasswordInsecure: 400,
   PasswordUsed: 400,
+  InvitationNotFound: 404,
+  InvitationExpired: 410,
   ValidationError: 400,
   Unauthorized: 401,
   Forbidden: 403,

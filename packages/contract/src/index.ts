@@ -82,6 +82,7 @@ export {
   ssoProviders,
   SsoProvider,
   CsrfToken,
+  InvitationOffer,
 } from './calls/auth.ts';
 export type { AuthCall, AuthCallName, AuthCallByName } from './calls/auth.ts';
 

@@ -227,6 +227,8 @@ describe('auth calls', () => {
       ['reset', 'POST', '/api/v1.1/auth/user/reset'],
       ['change', 'POST', '/api/v1.1/auth/user/change'],
       ['logout', 'POST', '/api/v1.1/auth/authenticate/logout'],
+      ['invitation', 'POST', '/api/v1.1/auth/invitation'],
+      ['accept', 'POST', '/api/v1.1/auth/invitation/accept'],
     ]);
   });
 });

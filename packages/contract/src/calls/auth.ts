@@ -2,7 +2,8 @@
 // each has its own method and path, and the login answer's token becomes the CSRF token.
 import { z } from 'zod';
 import { maxLength } from '../limits.ts';
-import { Email, NoInput, Ok } from '../primitives.ts';
+import { Role } from '../entities/account.ts';
+import { Email, IsoDateTime, Name, NoInput, Ok } from '../primitives.ts';
 import { storableInput } from '../storableText.ts';
 import { apiBasePath } from './define.ts';
 
@@ -42,6 +43,22 @@ const ResetToken = z
   .min(1)
   .max(maxLength.token)
   .meta({ examples: ['q2Xk9LmN'] });
+
+/** The token of an invitation mail. */
+const InvitationToken = z.strictObject({ token: ResetToken });
+
+/** An owner's invitation to join an account, as its invitee sees it before accepting. */
+export const InvitationOffer = z.strictObject({
+  account_name: Name,
+  role: Role,
+  /** the inviting owner's name, or null when they are gone */
+  invited_by: Name.nullable(),
+  email: Email,
+  expires_at: IsoDateTime,
+  /** the address has no user here yet: accepting sets its password */
+  needs_password: z.boolean(),
+});
+export type InvitationOffer = z.infer<typeof InvitationOffer>;
 
 /** The login answer; also what the SSO popup posts to its opener. */
 export const CsrfToken = z.strictObject({ token: z.string() });
@@ -95,6 +112,19 @@ export const authCalls = [
     Ok,
   ),
   authCall('logout', 'POST', '/authenticate/logout', NoInput, Ok),
+  /** What an invitation offers, read with the token of its mail (InvitationNotFound, Expired). */
+  authCall('invitation', 'POST', '/invitation', InvitationToken, InvitationOffer),
+  /**
+   * Joins the account. An address without a user here sets its password (the 12..64 policy:
+   * PasswordInsecure); an existing user's password is left as it is.
+   */
+  authCall(
+    'accept',
+    'POST',
+    '/invitation/accept',
+    InvitationToken.extend({ password: NewPassword.optional() }),
+    Ok,
+  ),
 ] as const satisfies readonly AuthCall[];
 
 export type AuthCallName = (typeof authCalls)[number]['name'];

@@ -10,13 +10,17 @@ const call = callsOf('owner');
 const AccountUser = z.strictObject({ account: AccountId, user: UserId });
 const MembershipChange = z.strictObject({ account: AccountId, user: UserId, role: Role });
 
-/** A row of the administration screen's member list. */
+/**
+ * A row of the administration screen's member list: a member, or an open invitation (pending,
+ * without a name). What it tells of a user concerns this account only.
+ */
 export const MemberRow = Membership.extend({
   name: Name.nullable(),
   /** receives the account's alerts */
   alerts: z.boolean(),
+  /** the member's last call in this account */
   last_visit: IsoDateTime.nullable(),
-  /** invited but not signed in yet */
+  /** invited and not accepted yet */
   pending: z.boolean(),
 });
 export type MemberRow = z.infer<typeof MemberRow>;
@@ -32,11 +36,15 @@ export const ownerCalls = [
     input: z.strictObject({ account: AccountId }),
     output: z.array(MemberRow),
   }),
-  /** for an existing user; beyond the account's user_limit fails with LimitExceeded */
+  /**
+   * Invites the address to the account (as `invite` does); it becomes a member when the invitee
+   * accepts. The answer is the same whether or not the address has a user. Members and open
+   * invitations together stay within user_limit (LimitExceeded); a member already is Conflict.
+   */
   call({ resource: 'memberships', action: 'add', input: MembershipChange, output: Membership }),
   call({ resource: 'memberships', action: 'set', input: MembershipChange, output: Membership }),
-  /** an owner cannot remove the account's last owner (Conflict) */
+  /** removes a member or withdraws an invitation; never the account's last owner (Conflict) */
   call({ resource: 'memberships', action: 'del', input: AccountUser, output: Ok }),
-  /** creates the user when unknown, adds the membership and mails an invitation */
+  /** mails an invitation valid 7 days (again: a new one) and answers its pending row */
   call({ resource: 'memberships', action: 'invite', input: MembershipChange, output: MemberRow }),
 ] as const;

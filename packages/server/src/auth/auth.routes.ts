@@ -1,4 +1,5 @@
-// The sign-in calls under /api/v1.1/auth (spec section 7): login, logout, reset and change.
+// The sign-in calls under /api/v1.1/auth (spec section 7): login, logout, reset and change, and
+// reading and accepting an invitation to an account.
 // They are not {area}/{resource}/{action} calls: each has its own path, and the login answer's
 // token becomes the client's CSRF token. Inputs are validated with the contract's schemas.
 import { authCallByName, type AuthCallName } from '@console/contract';
@@ -8,6 +9,7 @@ import { fail } from '../http/apiError.ts';
 import { validationError } from '../http/validation.ts';
 import type { Services } from '../http/context.ts';
 import { authenticate, changePasswordWithToken, requestPasswordReset } from './auth.service.ts';
+import { acceptInvitation, invitationOffer } from '../modules/memberships/invitations.service.ts';
 import { clientInfo, endSession, readSession, startSession } from './sessions.ts';
 
 function parse<N extends AuthCallName>(name: N, request: FastifyRequest) {
@@ -41,6 +43,17 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
   app.post(path('reset'), async (request) => {
     const { username } = parse('reset', request);
     requestPasswordReset(services, username);
+    return ok;
+  });
+
+  app.post(path('invitation'), async (request) => {
+    const { token } = parse('invitation', request);
+    return invitationOffer(services, token);
+  });
+
+  app.post(path('accept'), async (request) => {
+    const { token, password } = parse('accept', request);
+    await acceptInvitation(services, token, password);
     return ok;
   });
 

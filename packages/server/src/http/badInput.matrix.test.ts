@@ -4,6 +4,7 @@
 // unchanged afterwards. Calls are made as an admin, who passes every guard: if validation let a
 // body through, the handler would run and the checksums would show it.
 import {
+  authCalls,
   calls,
   errorNames,
   exampleOf,
@@ -75,7 +76,7 @@ export function badBodies(call: AnyCall): Variant[] {
  * each string, and each number past what a PostgreSQL integer holds. The contract refuses some;
  * what it accepts must be stored or refused with a 4xx, never fail in storage.
  */
-export function storageBreakingBodies(call: AnyCall): Variant[] {
+export function storageBreakingBodies(call: Pick<AnyCall, 'input'>): Variant[] {
   const example = exampleOf(call.input);
   return leavesOf(example).flatMap((leaf) => {
     const at = leaf.path.join('.');
@@ -146,6 +147,14 @@ describe.each(testDatabases)('bad input on %s', (kind) => {
         sent += 1;
         if (response.statusCode >= 500)
           failed.push(`${call.key} ${variant.label}: ${response.statusCode} ${response.body}`);
+      }
+    }
+    for (const auth of authCalls.filter((entry) => entry.method === 'POST')) {
+      for (const variant of storageBreakingBodies(auth)) {
+        const response = await t.call(auth.path, variant.payload, admin);
+        sent += 1;
+        if (response.statusCode >= 500)
+          failed.push(`${auth.path} ${variant.label}: ${response.statusCode} ${response.body}`);
       }
     }
     expect(failed).toEqual([]);

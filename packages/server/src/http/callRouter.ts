@@ -14,6 +14,7 @@ import { authenticateCall, authorizeCall } from './guards.ts';
 import type { Route } from './routes.ts';
 import { validationError } from './validation.ts';
 import { recordCall } from '../modules/adminStatistics/activity.ts';
+import { recordAccountVisit } from '../modules/memberships/visits.ts';
 
 export const callPathPattern = '/api/v1.1/:area/:resource/:action';
 
@@ -41,6 +42,8 @@ export function registerCallRouter(
       const route = routesByKey.get(key);
       if (!route) throw notFound(`Unknown call ${key}`);
       if (caller.user) recordCall(services, caller.user.id);
+      if (caller.account && caller.user && !caller.user.admin)
+        recordAccountVisit(services, caller.account.id, caller.user.id);
       return route.run(parsed.data, { ...services, client: clientInfo(request), ...caller });
     },
   );

@@ -10,6 +10,7 @@ import * as identities from './0006_identities.ts';
 import * as operations from './0007_operations.ts';
 import * as delivery from './0100_delivery.ts';
 import * as statisticsTargets from './0101_statistics_targets.ts';
+import * as invitations from './0102_invitations.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_operations': operations,
   '0100_delivery': delivery,
   '0101_statistics_targets': statisticsTargets,
+  '0102_invitations': invitations,
 };

@@ -26,6 +26,20 @@ export interface MembershipsTable {
   /** receives the account's alerts (owner calls alerts/add, alerts/del) */
   alerts: Generated<boolean>;
   created_at: CreatedAt;
+  /** the member's last call in this account (at most every few minutes) */
+  last_visit: Timestamp | null;
+}
+
+export interface InvitationsTable {
+  /** sha256 of the token the invitation mail carries */
+  token_hash: string;
+  account_id: string;
+  /** the address invited, lower-case; a user of it may not exist yet */
+  email: string;
+  role: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
 }
 
 export interface DatasetsTable {
@@ -94,6 +108,7 @@ export interface DimensionsTable {
 export interface TenancyTables {
   accounts: AccountsTable;
   memberships: MembershipsTable;
+  invitations: InvitationsTable;
   datasets: DatasetsTable;
   dataset_keys: DatasetKeysTable;
   workspaces: WorkspacesTable;

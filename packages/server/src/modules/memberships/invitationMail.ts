@@ -1,6 +1,7 @@
-// The mail an owner's invitation sends. A new user gets a set-password link (a single-use token
-// of the reset flow, valid for 7 days); a user who already has a password is told where to sign
-// in. Plain text, like the other mail.
+// The mail an owner's invitation sends: who invites to which account, and the link to the page
+// where the invitee accepts (and, without a user here yet, chooses a password). The same mail
+// whether or not the address has a user: the owner learns nothing from it. Plain text, like the
+// other mail.
 import type { MailMessage } from '../../mail/mailer.ts';
 
 export const invitationLifetimeMs = 7 * 86_400_000;
@@ -10,25 +11,21 @@ export function invitationMail(options: {
   accountName: string;
   invitedBy: string;
   publicUrl: string;
-  /** set when the user has no password yet */
-  token: string | null;
+  token: string;
 }): MailMessage {
   const { to, accountName, invitedBy, publicUrl, token } = options;
-  const intro = `${invitedBy} invited you to the account "${accountName}" of the Deliverability console.`;
-  const body = token
-    ? [
-        'Choose your password to sign in:',
-        '',
-        `${publicUrl}/?mod=change&token=${encodeURIComponent(token)}`,
-        '',
-        `Token: ${token}`,
-        'The link works once and expires in 7 days. Your password needs 12 to 64 characters.',
-        'If single sign-on is set up, you may also sign in with Google or Microsoft under this address.',
-      ]
-    : ['Sign in as usual to see it:', '', `${publicUrl}/authenticate`];
   return {
     to,
     subject: `You are invited to ${accountName}`,
-    text: [intro, '', ...body, '', 'If you did not expect this, ignore this mail.'].join('\n'),
+    text: [
+      `${invitedBy} invited you to the account "${accountName}" of the Deliverability console.`,
+      '',
+      'Open the invitation to accept it:',
+      '',
+      `${publicUrl}/authenticate/invitation?token=${encodeURIComponent(token)}`,
+      '',
+      'The link expires in 7 days. Until you accept, you are not a member of the account.',
+      'If you did not expect this, ignore this mail.',
+    ].join('\n'),
   };
 }

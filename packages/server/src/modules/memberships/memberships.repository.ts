@@ -1,6 +1,7 @@
-// All SQL about memberships: who holds which role in which account.
-import type { Insertable } from 'kysely';
-import type { Db, MembershipsTable } from '../../db/schema/index.ts';
+// All SQL about memberships and invitations: who holds which role in which account, and who
+// was offered one.
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, InvitationsTable, MembershipsTable } from '../../db/schema/index.ts';
 
 export function findMembership(db: Db, accountId: string, userId: string) {
   return db
@@ -34,7 +35,7 @@ export async function insertMembership(
   await db.insertInto('memberships').values(values).execute();
 }
 
-/** The account's members with what the administration screen shows of each user. */
+/** The account's members with what the administration screen shows: nothing beyond it. */
 export function membersOfAccount(db: Db, accountId: string) {
   return db
     .selectFrom('memberships')
@@ -44,8 +45,8 @@ export function membersOfAccount(db: Db, accountId: string) {
       'memberships.user_id',
       'memberships.role',
       'memberships.alerts',
+      'memberships.last_visit',
       'users.name',
-      'users.last_visit',
     ])
     .where('memberships.account_id', '=', accountId)
     .orderBy('memberships.user_id')
@@ -108,4 +109,85 @@ export async function deleteMembership(db: Db, accountId: string, userId: string
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Notes a member's call in the account. */
+export async function touchMembership(db: Db, accountId: string, userId: string, at: Date) {
+  await db
+    .updateTable('memberships')
+    .set({ last_visit: at })
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export type InvitationRow = Selectable<InvitationsTable>;
+
+/** The one open invitation of an address to an account: a new one replaces an older one. */
+export async function replaceInvitation(db: Db, values: Insertable<InvitationsTable>) {
+  await deleteInvitation(db, values.account_id, values.email);
+  await db.insertInto('invitations').values(values).execute();
+}
+
+export function invitationsOfAccount(db: Db, accountId: string, now: Date) {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('expires_at', '>', now)
+    .orderBy('email')
+    .execute();
+}
+
+export async function countOpenInvitations(db: Db, accountId: string, now: Date, except: string) {
+  const row = await db
+    .selectFrom('invitations')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('account_id', '=', accountId)
+    .where('expires_at', '>', now)
+    .where('email', '!=', except)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** An invitation by the hash of its token, with the account's name and the inviter's. */
+export function findInvitation(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('invitations')
+    .innerJoin('accounts', 'accounts.id', 'invitations.account_id')
+    .leftJoin('users', 'users.id', 'invitations.invited_by')
+    .selectAll('invitations')
+    .select(['accounts.name as account_name', 'users.name as inviter_name'])
+    .where('invitations.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function updateInvitationRole(
+  db: Db,
+  accountId: string,
+  email: string,
+  role: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invitations')
+    .set({ role })
+    .where('account_id', '=', accountId)
+    .where('email', '=', email)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function deleteInvitation(db: Db, accountId: string, email: string) {
+  const result = await db
+    .deleteFrom('invitations')
+    .where('account_id', '=', accountId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function deleteInvitationsExpiredBefore(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('invitations').where('expires_at', '<', before).execute();
 }

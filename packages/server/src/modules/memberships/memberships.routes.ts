@@ -1,13 +1,7 @@
-// The owner's calls: memberships and alert recipients of an account.
+// The owner's calls: memberships, invitations and alert recipients of an account.
 import { handle } from '../../http/routes.ts';
-import {
-  addMember,
-  changeRole,
-  invite,
-  membersOf,
-  removeMember,
-  setAlertRecipient,
-} from './memberships.service.ts';
+import { addMember, invite } from './invitations.service.ts';
+import { changeRole, membersOf, removeMember, setAlertRecipient } from './memberships.service.ts';
 
 export const membershipsRoutes = [
   handle('owner/alerts/add', (input, context) => setAlertRecipient(context, input, true)),

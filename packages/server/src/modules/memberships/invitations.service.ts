@@ -1,0 +1,145 @@
+// Invitations to an account (owner calls memberships/add and invite; auth calls invitation and
+// accept). An owner offers a role to an address; nothing about that address is looked up or
+// shown to the owner, and it becomes a member only when its invitee opens the mail's link and
+// accepts. Members and open invitations together stay within the account's user_limit.
+import { texts, type Membership, type MemberRow, type ParsedInput } from '@console/contract';
+import type { InvitationOffer, Role } from '@console/contract';
+import { addPasswordToHistory } from '../../auth/credentials.repository.ts';
+import { assertPasswordPolicy, hashPassword } from '../../auth/passwords.ts';
+import { randomToken, sha256 } from '../../auth/tokens.ts';
+import { fail, notFound } from '../../http/apiError.ts';
+import type { AccountContext, Services } from '../../http/context.ts';
+import type { Db } from '../../db/schema/index.ts';
+import { findUser, insertUser } from '../users/users.repository.ts';
+import { invitationLifetimeMs, invitationMail } from './invitationMail.ts';
+import {
+  countMembers,
+  countOpenInvitations,
+  deleteInvitation,
+  findInvitation,
+  findMembership,
+  insertMembership,
+  lockAccount,
+  replaceInvitation,
+  type InvitationRow,
+} from './memberships.repository.ts';
+import { pendingRow } from './memberships.service.ts';
+
+type MembershipChange = ParsedInput<'owner/memberships/invite'>;
+
+const notFoundText = 'This invitation is no longer valid';
+const expiredText = 'This invitation has expired';
+
+/** Offers `role` in the account to the address and mails the link; answers its pending row. */
+export async function invite(context: AccountContext, input: MembershipChange): Promise<MemberRow> {
+  const { db, config, background } = context;
+  const token = randomToken();
+  await db.transaction().execute(async (tx) => {
+    const account = await lockAccount(tx, context.account.id);
+    if (!account) throw notFound('No such account');
+    if (await findMembership(tx, account.id, input.user))
+      throw fail('Conflict', `${input.user} is a member already`);
+    const now = new Date();
+    const count =
+      (await countMembers(tx, account.id)) +
+      (await countOpenInvitations(tx, account.id, now, input.user));
+    if (account.user_limit !== null && count >= account.user_limit) {
+      throw fail('LimitExceeded', `The account may have at most ${account.user_limit} users`, {
+        limit: account.user_limit,
+        count,
+      });
+    }
+    await replaceInvitation(tx, {
+      token_hash: sha256(token),
+      account_id: account.id,
+      email: input.user,
+      role: input.role,
+      invited_by: context.user.id,
+      expires_at: new Date(now.getTime() + invitationLifetimeMs),
+    });
+  });
+  const mail = invitationMail({
+    to: input.user,
+    accountName: context.account.name,
+    invitedBy: context.user.name || context.user.id,
+    publicUrl: config.publicUrl,
+    token,
+  });
+  background.run('invitation mail', () => context.mailer.send(mail));
+  return pendingRow(context.account.id, input.user, input.role);
+}
+
+/** memberships/add: an invitation too, answered as the membership it offers. */
+export async function addMember(
+  context: AccountContext,
+  input: MembershipChange,
+): Promise<Membership> {
+  const row = await invite(context, input);
+  return { account: row.account, user: row.user, role: row.role };
+}
+
+/** The open invitation of a token, or InvitationNotFound / InvitationExpired. */
+async function openInvitation(db: Db, token: string) {
+  const found = await findInvitation(db, sha256(token));
+  if (!found) throw fail('InvitationNotFound', notFoundText);
+  if (found.expires_at.getTime() <= Date.now()) throw fail('InvitationExpired', expiredText);
+  return found;
+}
+
+/** What the invitee sees before accepting: only they hold the token. */
+export async function invitationOffer(services: Services, token: string): Promise<InvitationOffer> {
+  const found = await openInvitation(services.db, token);
+  return {
+    account_name: found.account_name,
+    role: found.role as Role,
+    invited_by: found.inviter_name || found.invited_by,
+    email: found.email,
+    expires_at: found.expires_at.toISOString(),
+    needs_password: (await findUser(services.db, found.email)) === undefined,
+  };
+}
+
+/**
+ * Joins the account with the invitation's role: creates the user with `password` when the
+ * address has none (the 12..64 policy), and spends the invitation.
+ */
+export async function acceptInvitation(
+  services: Services,
+  token: string,
+  password: string | undefined,
+): Promise<void> {
+  const { db, config } = services;
+  const found = await openInvitation(db, token);
+  const existing = await findUser(db, found.email);
+  let hash: string | null = null;
+  if (!existing) {
+    if (password === undefined) throw fail('PasswordInsecure', texts.passwordInsecure);
+    assertPasswordPolicy(password);
+    // slow: hashed before the transaction
+    hash = await hashPassword(password, config.passwordScryptLogN);
+  }
+  await db.transaction().execute(async (tx) => {
+    const account = await lockAccount(tx, found.account_id);
+    if (!account) throw fail('InvitationNotFound', notFoundText);
+    // spent once: a second accept of the same link finds nothing
+    if (!(await deleteInvitation(tx, found.account_id, found.email)))
+      throw fail('InvitationNotFound', notFoundText);
+    if (await findMembership(tx, account.id, found.email)) return;
+    const count = await countMembers(tx, account.id);
+    if (account.user_limit !== null && count >= account.user_limit) {
+      throw fail('LimitExceeded', `The account may have at most ${account.user_limit} users`, {
+        limit: account.user_limit,
+        count,
+      });
+    }
+    if (hash !== null) await createInvitee(tx, found, hash);
+    await insertMembership(tx, { account_id: account.id, user_id: found.email, role: found.role });
+  });
+}
+
+async function createInvitee(db: Db, invitation: InvitationRow, hash: string) {
+  if (await findUser(db, invitation.email)) return;
+  const name = invitation.email.split('@')[0] ?? invitation.email;
+  await insertUser(db, { id: invitation.email, name, password_hash: hash });
+  await addPasswordToHistory(db, invitation.email, hash);
+}
