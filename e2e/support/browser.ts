@@ -30,7 +30,10 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 export interface ConsolePage {
   context: BrowserContext;
   page: Page;
-  /** Uncaught errors of the page's scripts: a flow that passes with one is still broken. */
+  /**
+   * Uncaught errors of the page's scripts and refusals of the Content-Security-Policy: a flow
+   * that passes with one is still broken.
+   */
   pageErrors: string[];
 }
 
@@ -49,5 +52,10 @@ export async function openConsolePage(browser: Browser): Promise<ConsolePage> {
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The server's Content-Security-Policy is live here: anything it refuses is a defect.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      pageErrors.push(message.text());
+  });
   return { context, page, pageErrors };
 }

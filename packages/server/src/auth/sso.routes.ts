@@ -44,7 +44,8 @@ export function registerSsoRoutes(app: FastifyInstance, services: Services): voi
         ...cookieOptions,
         maxAge: ssoRequestLifetimeMs / 1000,
       });
-      return reply.redirect(url, 302);
+      // As the page that ends the popup (ssoPage.ts): the popup keeps its opener.
+      return reply.header('cross-origin-opener-policy', 'unsafe-none').redirect(url, 302);
     } catch (error) {
       return failed(reply, error);
     }

@@ -60,14 +60,19 @@ export function sendSsoPage(
   targetOrigin: string,
 ) {
   const nonce = crypto.randomBytes(16).toString('base64');
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-    )
-    .send(ssoPageHtml(message, targetOrigin, nonce));
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      // Any other policy here would put the popup, back from the provider's origin, in a new
+      // browsing context group, cutting it from its opener.
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      )
+      .send(ssoPageHtml(message, targetOrigin, nonce))
+  );
 }

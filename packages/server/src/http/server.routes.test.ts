@@ -1,5 +1,6 @@
 // Every route the product documents is served by the server main.ts builds (http/server.ts):
-// each contract call, each sign-in route, the ingest address of each source, and the app. A
+// each contract call, each sign-in route, the ingest address of each source, and the app, all
+// with the security headers. A
 // route that is not registered answers the not-found handler's "No route" (or, for a contract
 // call no module handles, the router's "Unknown call"); anything else means it is there. The
 // calls of the modules still to come are listed by name, so one that lands must leave the list.
@@ -74,6 +75,26 @@ describe.each(testDatabases)('the assembled server on %s', (kind) => {
     for (const url of paths) {
       const answer = await holder.app.app.inject({ method: 'POST', url, payload: 'x' });
       expect(answer.statusCode, url).toBe(401);
+    }
+  });
+
+  it('sends the security headers on the app and on the API', async () => {
+    const app = holder.app.app;
+    const page = await app.inject({ method: 'GET', url: '/demo/delivery-analytics/report' });
+    const call = await app.inject({
+      method: 'POST',
+      url: '/api/v1.1/public/system/heartbeat',
+      payload: {},
+    });
+    for (const answer of [page, call]) {
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toContain('unsafe-eval');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
   });
 

@@ -1,5 +1,6 @@
-// The whole HTTP surface in one Fastify app: the sign-in calls, every contract call through the
-// call router, the ingest endpoint of Delivery Analytics, and the built app as static files.
+// The whole HTTP surface in one Fastify app: security headers, the sign-in calls, every contract
+// call through the call router, the ingest endpoint of Delivery Analytics, and the built app as
+// static files.
 // main.ts serves exactly this; tests, benchmarks and the crash child build it the same way, so
 // nothing is tested that users do not get. `options` replaces outside dependencies only (the
 // MX resolver and the SNS confirmation of ingest, step timings for benchmarks).
@@ -17,6 +18,7 @@ import type { IngestDependencies } from '../modules/delivery/ingest/ingestServic
 import { registerCallRouter } from './callRouter.ts';
 import type { Services } from './context.ts';
 import { registerErrorHandler } from './errorHandler.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticApp } from './staticApp.ts';
 
 export interface ServerOptions {
@@ -34,6 +36,7 @@ export async function buildServer(
     bodyLimit: 2 * 1024 * 1024,
   });
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, services.config.publicUrl);
   registerErrorHandler(app);
   registerAuthRoutes(app, services);
   registerSsoRoutes(app, services);
