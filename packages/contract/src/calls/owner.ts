@@ -40,6 +40,7 @@ export const ownerCalls = [
    * Invites the address to the account (as `invite` does); it becomes a member when the invitee
    * accepts. The answer is the same whether or not the address has a user. Members and open
    * invitations together stay within user_limit (LimitExceeded); a member already is Conflict.
+   * An admin's add makes an existing user a member at once (NotFound for an unknown address).
    */
   call({ resource: 'memberships', action: 'add', input: MembershipChange, output: Membership }),
   call({ resource: 'memberships', action: 'set', input: MembershipChange, output: Membership }),

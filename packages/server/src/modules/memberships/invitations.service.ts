@@ -1,7 +1,8 @@
 // Invitations to an account (owner calls memberships/add and invite; auth calls invitation and
 // accept). An owner offers a role to an address; nothing about that address is looked up or
 // shown to the owner, and it becomes a member only when its invitee opens the mail's link and
-// accepts. Members and open invitations together stay within the account's user_limit.
+// accepts. Members and open invitations together stay within the account's user_limit. An
+// admin's memberships/add is the exception: it adds an existing user at once.
 import { texts, type Membership, type MemberRow, type ParsedInput } from '@console/contract';
 import type { InvitationOffer, Role } from '@console/contract';
 import { addPasswordToHistory } from '../../auth/credentials.repository.ts';
@@ -40,15 +41,7 @@ export async function invite(context: AccountContext, input: MembershipChange): 
     if (await findMembership(tx, account.id, input.user))
       throw fail('Conflict', `${input.user} is a member already`);
     const now = new Date();
-    const count =
-      (await countMembers(tx, account.id)) +
-      (await countOpenInvitations(tx, account.id, now, input.user));
-    if (account.user_limit !== null && count >= account.user_limit) {
-      throw fail('LimitExceeded', `The account may have at most ${account.user_limit} users`, {
-        limit: account.user_limit,
-        count,
-      });
-    }
+    await assertRoomFor(tx, account, await countOpenInvitations(tx, account.id, now, input.user));
     await replaceInvitation(tx, {
       token_hash: sha256(token),
       account_id: account.id,
@@ -69,13 +62,43 @@ export async function invite(context: AccountContext, input: MembershipChange): 
   return pendingRow(context.account.id, input.user, input.role);
 }
 
-/** memberships/add: an invitation too, answered as the membership it offers. */
+/**
+ * memberships/add. An owner's is an invitation too, answered as the membership it offers. An
+ * admin's adds an existing user at once: admins run the console and see every user anyway.
+ */
 export async function addMember(
   context: AccountContext,
   input: MembershipChange,
 ): Promise<Membership> {
+  if (context.user.admin) {
+    if (!(await findUser(context.db, input.user))) throw notFound(`No user ${input.user}`);
+    await context.db.transaction().execute(async (tx) => {
+      const account = await lockAccount(tx, context.account.id);
+      if (!account) throw notFound('No such account');
+      if (await findMembership(tx, account.id, input.user))
+        throw fail('Conflict', `${input.user} is a member already`);
+      await assertRoomFor(tx, account, 0);
+      await insertMembership(tx, { account_id: account.id, user_id: input.user, role: input.role });
+    });
+    return { account: context.account.id, user: input.user, role: input.role };
+  }
   const row = await invite(context, input);
   return { account: row.account, user: row.user, role: row.role };
+}
+
+/** LimitExceeded when the account's members and `invited` others reach its user_limit. */
+async function assertRoomFor(
+  db: Db,
+  account: { id: string; user_limit: number | null },
+  invited: number,
+): Promise<void> {
+  const count = (await countMembers(db, account.id)) + invited;
+  if (account.user_limit !== null && count >= account.user_limit) {
+    throw fail('LimitExceeded', `The account may have at most ${account.user_limit} users`, {
+      limit: account.user_limit,
+      count,
+    });
+  }
 }
 
 /** The open invitation of a token, or InvitationNotFound / InvitationExpired. */
@@ -125,13 +148,7 @@ export async function acceptInvitation(
     if (!(await deleteInvitation(tx, found.account_id, found.email)))
       throw fail('InvitationNotFound', notFoundText);
     if (await findMembership(tx, account.id, found.email)) return;
-    const count = await countMembers(tx, account.id);
-    if (account.user_limit !== null && count >= account.user_limit) {
-      throw fail('LimitExceeded', `The account may have at most ${account.user_limit} users`, {
-        limit: account.user_limit,
-        count,
-      });
-    }
+    await assertRoomFor(tx, account, 0);
     if (hash !== null) await createInvitee(tx, found, hash);
     await insertMembership(tx, { account_id: account.id, user_id: found.email, role: found.role });
   });

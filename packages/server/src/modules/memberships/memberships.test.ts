@@ -145,6 +145,26 @@ describe.each(testDatabases)('memberships on %s', (kind) => {
     expect([member.statusCode, member.json().name]).toEqual([409, 'Conflict']);
   });
 
+  it('lets an admin add an existing user at once, and only an existing one', async () => {
+    const admin = await t().signIn(adminEmail, adminPassword);
+    const input = { account: 'rival', user: 'editor@acme.example', role: 'member' };
+    const added = await t().call('owner/memberships/add', input, admin);
+    expect([added.statusCode, added.json()]).toEqual([200, input]);
+    const row = await t()
+      .storage.db.selectFrom('memberships')
+      .select('role')
+      .where('account_id', '=', 'rival')
+      .where('user_id', '=', 'editor@acme.example')
+      .executeTakeFirst();
+    expect(row).toEqual({ role: 'member' });
+    const unknown = await t().call(
+      'owner/memberships/add',
+      { ...input, user: 'nobody@example.com' },
+      admin,
+    );
+    expect([unknown.statusCode, unknown.json().name]).toEqual([404, 'NotFound']);
+  });
+
   it('lets an existing user accept with the mailed link, once', async () => {
     const token = await mailedToken('outsider@example.com');
     expect(t().logs.join('\n')).not.toContain(token);
