@@ -137,6 +137,20 @@ describe('ssoPopupMachine', () => {
     expect(popup.closedByMachine).toBe(true);
   });
 
+  it.each([
+    ['UnknownProvider', 'Unknown provider'],
+    ['InvalidCredentials', 'Failed to login.'],
+    ['InvalidToken', 'Invalid token'],
+    ['InternalError', 'Invalid token'],
+  ])('says why the popup page refused the sign-in (%s)', (errorName, text) => {
+    const { actor, popup, effects } = start();
+    actor.send({ type: 'provider.select', provider: 'microsoft' });
+    popup.post({ type: 'popup.message', token: null, errorName });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ text });
+    expect(effects.storeCsrfToken).not.toHaveBeenCalled();
+  });
+
   it('clears an earlier error when a known provider is chosen', () => {
     const { actor } = start();
     actor.send({ type: 'provider.select', provider: 'yahoo' });

@@ -3,7 +3,9 @@
 // CSRF token, which is stored before going to the referrer. The popup page posts its message and
 // then closes, but the browser may show the opener the window closed before it delivers the
 // message (Chromium carries the two on different channels), so a closed window is given one more
-// check interval for its message before the sign-in counts as abandoned.
+// check interval for its message before the sign-in counts as abandoned. A refusal carries the
+// server's error name: an unconfigured provider says "Unknown provider", an identity that
+// matches no user "Failed to login.", anything else "Invalid token".
 
 import { assertEvent, assign, sendTo, setup } from 'xstate';
 import {
@@ -43,7 +45,7 @@ export interface SsoPopupContext {
 /** `popup.message`, `popup.closed` and `popup.blocked` come from the popup actor the app provides. */
 export type SsoPopupEvent =
   | { type: 'provider.select'; provider: string }
-  | { type: 'popup.message'; token?: string | null }
+  | { type: 'popup.message'; token?: string | null; errorName?: string }
   | { type: 'popup.closed' }
   | { type: 'popup.blocked' };
 
@@ -71,6 +73,7 @@ export const ssoPopupMachine = setup({
     }),
     assignUnknownProvider: assign({ error: message(specTexts.unknownProvider) }),
     assignInvalidToken: assign({ error: message(specTexts.invalidToken) }),
+    assignLoginFailed: assign({ error: message(specTexts.loginFailed) }),
     checkPopup: sendTo('popup', { type: 'popup.check' }),
     storeCsrfToken: requiredAction<CsrfTokenParams>('storeCsrfToken'),
     navigate: requiredAction<NavigateParams>('navigate'),
@@ -82,6 +85,10 @@ export const ssoPopupMachine = setup({
       event.type === 'popup.message' &&
       typeof event.token === 'string' &&
       event.token.trim() !== '',
+    refusedAsUnknownProvider: ({ event }) =>
+      event.type === 'popup.message' && event.errorName === 'UnknownProvider',
+    refusedAsUnknownUser: ({ event }) =>
+      event.type === 'popup.message' && event.errorName === 'InvalidCredentials',
   },
   delays: {
     popupCloseCheck: POPUP_CLOSE_CHECK_MS,
@@ -122,6 +129,9 @@ export const ssoPopupMachine = setup({
       on: {
         'popup.message': [
           { guard: 'hasToken', target: 'signedIn' },
+          // The popup page says why it was refused (spec section 8's texts).
+          { guard: 'refusedAsUnknownProvider', target: 'idle', actions: 'assignUnknownProvider' },
+          { guard: 'refusedAsUnknownUser', target: 'idle', actions: 'assignLoginFailed' },
           { target: 'idle', actions: 'assignInvalidToken' },
         ],
         'popup.blocked': { target: 'idle' },

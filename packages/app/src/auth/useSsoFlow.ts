@@ -27,7 +27,7 @@ export function useSsoFlow(onSignedIn: (to: string) => void) {
             return undefined;
           }
           const stopListening = browser.onSsoMessage((message) =>
-            sendBack({ type: 'popup.message', token: message.token }),
+            sendBack({ type: 'popup.message', token: message.token, errorName: message.errorName }),
           );
           receive((event) => {
             if (event.type === 'popup.check' && popup.closed) sendBack({ type: 'popup.closed' });

@@ -1,6 +1,7 @@
 // Single sign-on in a real browser (headless Chromium): the console's page opens the popup,
 // the user signs in on the local OpenID provider's form, and the popup posts `{ token }` to its
-// opener from and to the console's exact origin, then closes; the token works for calls.
+// opener from and to the console's exact origin, then closes; the token works for calls. The
+// same from the other loopback name of the console (localhost for a PUBLIC_URL of 127.0.0.1).
 // The browser part does not depend on the database, so this runs on PGlite only.
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,10 +55,14 @@ describe('single sign-on popup in Chromium', () => {
     await holder.app.app.listen({ port, host: '127.0.0.1' });
   });
 
-  it('posts the CSRF token to the opener, closes, and the session answers', async () => {
+  /**
+   * Opens the popup from a page of `consoleUrl`, signs in at the provider, and answers what the
+   * page received and what the session says from that page.
+   */
+  async function signInFrom(consoleUrl: string) {
     const page = await browser.newPage();
     // any page of the console's origin stands in for the app, which is not built here
-    await page.goto(`${publicUrl()}/not-built`);
+    await page.goto(`${consoleUrl}/not-built`);
     const received = page.evaluate(
       () =>
         new Promise<{ data: unknown; origin: string }>((resolve) => {
@@ -78,9 +83,7 @@ describe('single sign-on popup in Chromium', () => {
     await popup.locator('button[type=submit]').click();
     const message = await received;
     await closed;
-    expect(message.origin).toBe(publicUrl());
     const token = (message.data as { token: string }).token;
-    expect(token).toMatch(/^[\w-]{43}$/);
     const status = await page.evaluate(async (csrf) => {
       const response = await fetch('/api/v1.1/public/users/auth', {
         method: 'POST',
@@ -89,7 +92,22 @@ describe('single sign-on popup in Chromium', () => {
       });
       return response.json();
     }, token);
-    expect(status).toMatchObject({ authenticated: true, user: { id: 'carol@example.com' } });
     await page.close();
+    return { message, token, status };
+  }
+
+  it('posts the CSRF token to the opener, closes, and the session answers', async () => {
+    const { message, token, status } = await signInFrom(publicUrl());
+    expect(message.origin).toBe(publicUrl());
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(status).toMatchObject({ authenticated: true, user: { id: 'carol@example.com' } });
+  });
+
+  it('signs in a console opened at localhost when PUBLIC_URL says 127.0.0.1', async () => {
+    const localhost = `http://localhost:${port}`;
+    const { message, token, status } = await signInFrom(localhost);
+    expect(message.origin).toBe(localhost);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(status).toMatchObject({ authenticated: true, user: { id: 'carol@example.com' } });
   });
 });

@@ -1,6 +1,12 @@
-// All SQL of single sign-on: sign-ins under way (sso_requests) and linked identities.
+// All SQL of single sign-on: sign-ins under way (sso_requests), handoffs of finished ones to
+// another origin (sso_handoffs) and linked identities.
 import type { Insertable } from 'kysely';
-import type { Db, SsoRequestsTable, UserIdentitiesTable } from '../db/schema/index.ts';
+import type {
+  Db,
+  SsoHandoffsTable,
+  SsoRequestsTable,
+  UserIdentitiesTable,
+} from '../db/schema/index.ts';
 
 export async function insertSsoRequest(db: Db, values: Insertable<SsoRequestsTable>) {
   await db.insertInto('sso_requests').values(values).execute();
@@ -49,4 +55,20 @@ export async function touchIdentity(db: Db, provider: string, subject: string, n
     .where('provider', '=', provider)
     .where('subject', '=', subject)
     .execute();
+}
+
+export async function insertSsoHandoff(db: Db, values: Insertable<SsoHandoffsTable>) {
+  await db.deleteFrom('sso_handoffs').where('expires_at', '<=', new Date()).execute();
+  await db.insertInto('sso_handoffs').values(values).execute();
+}
+
+/** Takes a live handoff for this origin away (single use); undefined when gone or elsewhere. */
+export function claimSsoHandoff(db: Db, id: string, origin: string, now: Date) {
+  return db
+    .deleteFrom('sso_handoffs')
+    .where('id', '=', id)
+    .where('origin', '=', origin)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
 }

@@ -9,11 +9,13 @@ import { fail } from '../http/apiError.ts';
 import type { Services, UserRow } from '../http/context.ts';
 import { findUser } from '../modules/users/users.repository.ts';
 import {
+  claimSsoHandoff,
   claimSsoRequest,
   deleteExpiredSsoRequests,
   findIdentity,
   findIdentityOfUser,
   insertIdentity,
+  insertSsoHandoff,
   insertSsoRequest,
   touchIdentity,
 } from './sso.repository.ts';
@@ -30,6 +32,8 @@ import { randomToken, sha256 } from './tokens.ts';
 
 /** How long the user has to get through the provider's pages. */
 export const ssoRequestLifetimeMs = 600_000;
+/** How long a finished sign-in waits to be handed to another loopback name of the console. */
+const handoffLifetimeMs = 60_000;
 
 const unknownProvider = () => fail('UnknownProvider', texts.unknownProvider);
 const invalidToken = () => fail('InvalidToken', texts.invalidToken);
@@ -139,4 +143,24 @@ async function discover(services: Services, provider: SsoProvider) {
     services.logger.error({ provider, reason: (error as Error).message }, 'provider unreachable');
     throw fail('InternalError', 'The sign-in provider cannot be reached');
   }
+}
+
+/** Keeps a finished sign-in for `origin` to claim once; answers the code of the handoff address. */
+export async function handOff(services: Services, userId: string, origin: string) {
+  const code = randomToken();
+  await insertSsoHandoff(services.db, {
+    id: sha256(code),
+    user_id: userId,
+    origin,
+    expires_at: new Date(Date.now() + handoffLifetimeMs),
+  });
+  return code;
+}
+
+/** The user of a live handoff made for this origin, once; InvalidToken otherwise. */
+export async function claimHandoff(services: Services, code: unknown, origin: string) {
+  if (typeof code !== 'string' || code === '') throw invalidToken();
+  const claimed = await claimSsoHandoff(services.db, sha256(code), origin, new Date());
+  if (!claimed) throw invalidToken();
+  return claimed.user_id;
 }

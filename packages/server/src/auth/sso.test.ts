@@ -1,7 +1,8 @@
 // Single sign-on end to end on both databases: the server redirects to a real OpenID provider
 // (oidc-provider on loopback), the provider's login form is filled, the provider redirects back,
-// and the callback page carries the CSRF token of a working session. Failures: unknown provider,
-// bad state, a replayed or foreign callback, an identity that matches no user.
+// and the callback page carries the CSRF token of a working session, also for a console opened at
+// another loopback name than PUBLIC_URL's. Failures: unknown provider, bad state, a replayed or
+// foreign callback, an identity that matches no user, origins that are not the console.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases.ts';
 import { freePort, startOidcProvider, type OidcTestProvider } from '../testing/oidcProvider.ts';
@@ -139,6 +140,66 @@ describe.each(testDatabases)('single sign-on on %s', (kind) => {
         origin: publicUrl(),
       });
     }
+  });
+
+  it('finishes a sign-in started at localhost at PUBLIC_URL and hands it back to localhost', async () => {
+    const localhost = `http://localhost:${port}`;
+    const flow = await runFlow(
+      `${localhost}/api/v1.1/auth/authenticate?provider=google`,
+      'alice-sub',
+    );
+    // started again at PUBLIC_URL, where the provider will return
+    expect(new URL(flow.visited[1] as string).origin).toBe(publicUrl());
+    expect(new URL(flow.visited[1] as string).searchParams.get('return')).toBe(localhost);
+    const handoff = new URL(flow.visited.at(-1) as string);
+    expect([handoff.origin, handoff.pathname]).toEqual([
+      localhost,
+      '/api/v1.1/auth/authenticate/handoff',
+    ]);
+    const { message, origin } = postedMessage(flow.body);
+    expect(origin).toBe(localhost);
+    const token = (message as { token: string }).token;
+    // the session is localhost's: its cookie was set there, not at PUBLIC_URL
+    expect(flow.jar.get(new URL(localhost), 'console_session')).toBeDefined();
+    expect(flow.jar.get(new URL(publicUrl()), 'console_session')).toBeUndefined();
+    const status = await visit(flow.jar, `${localhost}/api/v1.1/public/users/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+      body: '{}',
+    });
+    expect(await status.json()).toMatchObject({ authenticated: true });
+    // a handoff works once, and only where it was meant to go
+    const again = await visit(new CookieJar(), handoff.href);
+    expect(postedMessage(await again.text()).message).toMatchObject({
+      error: { name: 'InvalidToken' },
+    });
+  });
+
+  it('never sends a sign-in or its messages to an origin that is not the console', async () => {
+    // a forged Host is not another name of the console: the start stays at PUBLIC_URL
+    const forged = await t().app.inject({
+      method: 'GET',
+      url: '/api/v1.1/auth/authenticate?provider=google',
+      headers: { host: 'evil.example' },
+    });
+    expect(new URL(forged.headers.location as string).origin).toBe(provider.issuer);
+    const aliased = await t().app.inject({
+      method: 'GET',
+      url: '/api/v1.1/auth/authenticate?provider=google',
+      headers: { host: `localhost:${port}` },
+    });
+    expect(new URL(aliased.headers.location as string).origin).toBe(publicUrl());
+    // a return address that is not the console is ignored
+    const flow = await runFlow(`${start('google')}&return=http://evil.example`, 'alice-sub');
+    expect(postedMessage(flow.body).origin).toBe(publicUrl());
+    expect(flow.visited.some((href) => href.includes('evil.example/'))).toBe(false);
+    // an unknown provider chosen at localhost is reported to localhost
+    const localhost = `http://localhost:${port}`;
+    const unknown = await runFlow(`${localhost}/api/v1.1/auth/authenticate?provider=yahoo`, '');
+    expect(postedMessage(unknown.body)).toEqual({
+      message: { token: null, error: { name: 'UnknownProvider', message: 'Unknown provider' } },
+      origin: localhost,
+    });
   });
 
   it('answers Invalid token for a wrong state, a missing cookie and a replayed callback', async () => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { authCalls, calls, exampleOf } from '@console/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ssoHandoffPath } from '../auth/sso.routes.ts';
 import { pushSources } from '../ingest/ingestPayload.ts';
 import { ingestPaths } from '../modules/delivery/ingest/ingest.routes.ts';
 import { testDatabases } from '../testing/databases.ts';
@@ -67,6 +68,8 @@ describe.each(testDatabases)('the assembled server on %s', (kind) => {
       });
       expect(missing(callback), `${provider} callback`).toBe(false);
     }
+    const handoff = await t.app.inject({ method: 'GET', url: ssoHandoffPath });
+    expect(missing(handoff), 'sso handoff').toBe(false);
   });
 
   it('answers the ingest address of every source, asking for the dataset key', async () => {

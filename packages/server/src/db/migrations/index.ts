@@ -11,6 +11,7 @@ import * as operations from './0007_operations.ts';
 import * as delivery from './0100_delivery.ts';
 import * as statisticsTargets from './0101_statistics_targets.ts';
 import * as invitations from './0102_invitations.ts';
+import * as ssoHandoffs from './0103_sso_handoffs.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0100_delivery': delivery,
   '0101_statistics_targets': statisticsTargets,
   '0102_invitations': invitations,
+  '0103_sso_handoffs': ssoHandoffs,
 };

@@ -1,4 +1,5 @@
-// Tables of single sign-on: linked external identities and sign-ins under way.
+// Tables of single sign-on: linked external identities, sign-ins under way, and handoffs of
+// finished ones to another loopback name of the console.
 import type { CreatedAt, Timestamp } from './people.ts';
 
 export interface UserIdentitiesTable {
@@ -26,7 +27,19 @@ export interface SsoRequestsTable {
   expires_at: Timestamp;
 }
 
+/** A finished sign-in waiting to become a session on another loopback name of the console. */
+export interface SsoHandoffsTable {
+  /** sha256 of the code in the handoff address */
+  id: string;
+  user_id: string;
+  /** the only origin that may claim it */
+  origin: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface IdentityTables {
   user_identities: UserIdentitiesTable;
   sso_requests: SsoRequestsTable;
+  sso_handoffs: SsoHandoffsTable;
 }
