@@ -25,6 +25,17 @@ export type {
   PasswordChangeField,
   PasswordChangeInput,
 } from './passwordChangeMachine.ts';
+export { invitationMachine } from './invitationMachine.ts';
+export type {
+  AcceptRequest,
+  InvitationContext,
+  InvitationEvent,
+  InvitationField,
+  InvitationInput,
+  InvitationOffer,
+  InvitationRequest,
+  InvitationRole,
+} from './invitationMachine.ts';
 export { ssoPopupMachine } from './ssoPopupMachine.ts';
 export type {
   PopupCheckEvent,
@@ -154,6 +165,13 @@ export {
 export type { RunBarKey, RunBarQuery, RunBarState } from './filterRules.ts';
 export { addToHistory } from './historyRules.ts';
 export type { HistoryEntry } from './historyRules.ts';
+export {
+  acceptErrorMessage,
+  invitationFailureMessage,
+  invitationGone,
+  loadFailure,
+} from './invitationRules.ts';
+export type { InvitationFailure } from './invitationRules.ts';
 export { changeErrorMessage, passwordProblem } from './passwordRules.ts';
 export { isEmail, isTeamChatCode } from './patterns.ts';
 export { cleanPreferences, TRAILING_METRICS } from './preferenceCleanup.ts';

@@ -28,7 +28,8 @@ describe('README machines section', () => {
     const names = machineEntries(barrel, sourceOf).map((entry) => entry.name);
     expect(names).toContain('loginMachine');
     expect(names).toContain('timeRangeMachine');
-    expect(names).toHaveLength(20);
+    expect(names).toContain('invitationMachine');
+    expect(names).toHaveLength(21);
   });
 });
 

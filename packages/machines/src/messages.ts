@@ -42,6 +42,12 @@ export const decidedTexts = {
   alertSaveFailed: 'Failed to save alert.',
   teamChatFailed: 'Failed to change the team-chat channel.',
   invalidTeamChatCode: 'Invalid team-chat code.',
+  invitationNotFound:
+    'This invitation is not valid. It may have been accepted already or withdrawn by the account owner.',
+  invitationExpired: 'This invitation has expired. Ask the account owner to invite you again.',
+  invitationLoadFailed: 'Failed to load the invitation.',
+  invitationAcceptFailed: 'Failed to accept the invitation.',
+  accountFull: 'The account is full. Ask its owner to make room for you, then accept again.',
 } as const;
 
 export type MessageText =

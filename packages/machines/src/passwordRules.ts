@@ -24,7 +24,8 @@ const CHANGE_ERRORS: Readonly<Record<string, Message>> = {
   PasswordUsed: message(specTexts.passwordUsed),
 };
 
-function errorName(error: unknown): string | undefined {
+/** The `name` of a thrown error (the app's client errors carry the server's error name). */
+export function errorName(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('name' in error)) return undefined;
   return typeof error.name === 'string' ? error.name : undefined;
 }

@@ -171,6 +171,12 @@ export const Notice = styled.div`
   }
 `;
 
+/** A quiet line inside the card, under a notice ("Sign in with ..."). */
+export const Hint = styled.p`
+  margin: 0;
+  color: ${color('fg-muted')};
+`;
+
 /** A link that looks like the card's main button ("Sign in again"). */
 export const ButtonLink = styled(Link)`
   display: inline-flex;

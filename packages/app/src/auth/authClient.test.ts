@@ -1,7 +1,8 @@
 // The auth client over a recording fetch: paths, headers, bodies, and how failures come back.
-import { authCalls } from '@console/contract';
+import { authCalls, type InvitationOffer as ContractOffer } from '@console/contract';
 import { clientVersion } from '@console/contract/constants';
-import { describe, expect, it } from 'vitest';
+import type { InvitationOffer } from '@console/machines';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ApiRequestError, NetworkError } from '../api/apiErrors.ts';
 import { authPaths, createAuthClient } from './authClient.ts';
 
@@ -84,6 +85,50 @@ describe('auth client', () => {
       token: 'abc',
       password: 'correct horse battery',
     });
+  });
+
+  it('reads an invitation and accepts it, with a password only when one is given', async () => {
+    const offer: InvitationOffer = {
+      account_name: 'Acme Mail',
+      role: 'member',
+      invited_by: null,
+      email: 'nina@example.com',
+      expires_at: '2026-12-03T12:00:00.000Z',
+      needs_password: true,
+    };
+    const { sent, fetch } = recordingFetch(() =>
+      sent.length === 1 ? json(200, offer) : json(200, { ok: true }),
+    );
+    const client = createAuthClient({ fetch, getCsrfToken: () => null });
+
+    expect(await client.invitation('inv-1')).toEqual(offer);
+    await client.acceptInvitation({ token: 'inv-1', password: 'correct horse battery' });
+    await client.acceptInvitation({ token: 'inv-2' });
+
+    expect(sent.map((entry) => entry.url)).toEqual([
+      authPaths.invitation,
+      authPaths.accept,
+      authPaths.accept,
+    ]);
+    expect(sent.map((entry) => JSON.parse(String(entry.init.body)))).toEqual([
+      { token: 'inv-1' },
+      { token: 'inv-1', password: 'correct horse battery' },
+      { token: 'inv-2' },
+    ]);
+    // The machines' shape of an offer is what the contract answers.
+    expectTypeOf<ContractOffer>().toExtend<InvitationOffer>();
+  });
+
+  it('reports a refused invitation by its error name', async () => {
+    const { fetch } = recordingFetch(() =>
+      json(410, { name: 'InvitationExpired', message: 'Invitation expired' }),
+    );
+    const client = createAuthClient({ fetch, getCsrfToken: () => null });
+
+    const error = await client.invitation('old').catch((e) => e);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ name: 'InvitationExpired', status: 410 });
   });
 
   it('turns an error answer into an ApiRequestError with the server name and details', async () => {

@@ -1,8 +1,15 @@
 // The sign-in calls under /api/v1.1/auth (spec section 7) over fetch: login, password reset
-// and change, logout. They are not {area}/{resource}/{action} calls, so the typed ApiClient
+// and change, logout, and reading and accepting an owner's invitation. They are not {area}/{resource}/{action} calls, so the typed ApiClient
 // does not cover them. Like the ApiClient, nothing of zod is loaded at run time (the sign-in
 // page stays small); authClient.test.ts checks these paths against the contract.
-import type { ChangeRequest, LoginRequest, LoginResult, ResetRequest } from '@console/machines';
+import type {
+  AcceptRequest,
+  ChangeRequest,
+  InvitationOffer,
+  LoginRequest,
+  LoginResult,
+  ResetRequest,
+} from '@console/machines';
 import { clientVersion } from '@console/contract/constants';
 import { errorFromResponse, NetworkError } from '../api/apiErrors.ts';
 
@@ -11,6 +18,8 @@ export const authPaths = {
   reset: '/api/v1.1/auth/user/reset',
   change: '/api/v1.1/auth/user/change',
   logout: '/api/v1.1/auth/authenticate/logout',
+  invitation: '/api/v1.1/auth/invitation',
+  accept: '/api/v1.1/auth/invitation/accept',
 } as const;
 
 export interface AuthClient {
@@ -22,6 +31,13 @@ export interface AuthClient {
   changePassword(request: ChangeRequest): Promise<void>;
   /** Ends the session (needs the CSRF token when there is one). */
   logout(): Promise<void>;
+  /** What an invitation offers; fails with InvitationNotFound or InvitationExpired. */
+  invitation(token: string): Promise<InvitationOffer>;
+  /**
+   * Joins the invitation's account, setting the password of a new address. Fails with
+   * InvitationNotFound (also once accepted), InvitationExpired, PasswordInsecure, LimitExceeded.
+   */
+  acceptInvitation(request: AcceptRequest): Promise<void>;
 }
 
 export interface AuthClientOptions {
@@ -76,6 +92,12 @@ export function createAuthClient(options: AuthClientOptions): AuthClient {
     },
     async logout() {
       await post(authPaths.logout, {});
+    },
+    async invitation(token) {
+      return (await post(authPaths.invitation, { token })) as InvitationOffer;
+    },
+    async acceptInvitation(request) {
+      await post(authPaths.accept, request);
     },
   };
 }

@@ -1,7 +1,15 @@
 // An in-memory stand-in for the sign-in pages' outside world, for stories: the real auth client
 // over a fake fetch answering from handlers, storage in a Map, a popup that the play function
 // closes or answers, and page loads that are recorded instead of leaving Storybook.
-import type { ChangeRequest, LoginRequest, LoginResult, ResetRequest } from '@console/machines';
+import type {
+  AcceptRequest,
+  ChangeRequest,
+  InvitationOffer,
+  InvitationRequest,
+  LoginRequest,
+  LoginResult,
+  ResetRequest,
+} from '@console/machines';
 import { createAuthClient } from './authClient.ts';
 import type { PopupHandle } from './authBrowser.ts';
 import type { AuthServices } from './AuthServices.tsx';
@@ -31,7 +39,19 @@ export interface FakeAuthHandlers {
   reset?: (input: ResetRequest) => unknown;
   change?: (input: ChangeRequest) => unknown;
   logout?: () => unknown;
+  invitation?: (input: InvitationRequest) => InvitationOffer | Promise<InvitationOffer>;
+  accept?: (input: AcceptRequest) => unknown;
 }
+
+/** An invitation to an address that has no user yet (the default answer of `invitation`). */
+export const sampleInvitation: InvitationOffer = {
+  account_name: 'Northwind Mail',
+  role: 'editor',
+  invited_by: 'Olga Berger',
+  email: 'nina.keller@example.com',
+  expires_at: '2026-12-03T15:30:00.000Z',
+  needs_password: true,
+};
 
 export interface FakeAuthOptions {
   handlers?: FakeAuthHandlers;
@@ -68,6 +88,8 @@ const defaultAnswers: Required<FakeAuthHandlers> = {
   reset: () => ({ ok: true }),
   change: () => ({ ok: true }),
   logout: () => ({ ok: true }),
+  invitation: () => sampleInvitation,
+  accept: () => ({ ok: true }),
 };
 
 const handlerByPath: Record<string, keyof FakeAuthHandlers> = {
@@ -75,6 +97,8 @@ const handlerByPath: Record<string, keyof FakeAuthHandlers> = {
   '/api/v1.1/auth/user/reset': 'reset',
   '/api/v1.1/auth/user/change': 'change',
   '/api/v1.1/auth/authenticate/logout': 'logout',
+  '/api/v1.1/auth/invitation': 'invitation',
+  '/api/v1.1/auth/invitation/accept': 'accept',
 };
 
 export function createFakeAuth(options: FakeAuthOptions = {}): FakeAuth {

@@ -18,6 +18,12 @@ const signInTexts = [
   specTexts.passwordUsed,
   decidedTexts.passwordLength,
   decidedTexts.passwordsDiffer,
+  specTexts.fetchFailed,
+  decidedTexts.invitationNotFound,
+  decidedTexts.invitationExpired,
+  decidedTexts.invitationLoadFailed,
+  decidedTexts.invitationAcceptFailed,
+  decidedTexts.accountFull,
 ];
 
 it.each(signInTexts)('"%s" has an English text equal to the machine text', (text) => {

@@ -10,7 +10,7 @@ export type MessageKey =
 const errors = (key: keyof typeof enErrors): MessageKey => ({ ns: 'errors', key });
 const auth = (key: keyof typeof enAuth): MessageKey => ({ ns: 'auth', key });
 
-/** Texts of the login, SSO, reset and change machines. */
+/** Texts of the login, SSO, reset, change and invitation machines. */
 export const authMessageKeys: ReadonlyMap<MessageText, MessageKey> = new Map([
   [specTexts.loginFailed, errors('loginFailed')],
   [specTexts.unknownProvider, errors('unknownProvider')],
@@ -23,4 +23,10 @@ export const authMessageKeys: ReadonlyMap<MessageText, MessageKey> = new Map([
   [specTexts.passwordUsed, errors('passwordUsed')],
   [decidedTexts.passwordLength, auth('passwordLength')],
   [decidedTexts.passwordsDiffer, auth('passwordsDiffer')],
+  [specTexts.fetchFailed, errors('couldNotConnect')],
+  [decidedTexts.invitationNotFound, auth('invitationNotFound')],
+  [decidedTexts.invitationExpired, auth('invitationExpired')],
+  [decidedTexts.invitationLoadFailed, auth('invitationLoadFailed')],
+  [decidedTexts.invitationAcceptFailed, auth('invitationAcceptFailed')],
+  [decidedTexts.accountFull, auth('accountFull')],
 ]);

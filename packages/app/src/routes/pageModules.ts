@@ -42,6 +42,7 @@ export function createPageModules(loadTexts: LoadTexts): Record<PageName, LazyPa
     signIn: page(() => import('../auth/SignInPage.tsx')),
     reset: page(() => import('../auth/ResetPage.tsx')),
     change: page(() => import('../auth/ChangePage.tsx')),
+    invitation: page(() => import('../auth/InvitationPage.tsx')),
     logout: page(() => import('../auth/LogoutPage.tsx')),
     settingsProfile: page(() => import('../settings/ProfilePage.tsx'), ['settings']),
     settingsPreferences: page(() => import('../settings/PreferencesPage.tsx'), ['settings']),

@@ -74,6 +74,7 @@ describe('public routes', () => {
     ['/authenticate', 'authenticate'],
     ['/authenticate/reset', 'authenticate-reset'],
     ['/authenticate/change?token=abc', 'authenticate-change'],
+    ['/authenticate/invitation?token=abc', 'authenticate-invitation'],
     ['/authenticate/logout', 'logout'],
   ])('%s opens %s without signing in', async (path, page) => {
     expect(await open(path, signedOut)).toEqual({ at: path, page, referrers: [] });

@@ -28,6 +28,7 @@ export type PageName =
   | 'signIn'
   | 'reset'
   | 'change'
+  | 'invitation'
   | 'logout'
   | 'settingsProfile'
   | 'settingsPreferences'
@@ -112,6 +113,12 @@ export function createRoutes(env: RouteEnv, { pages, Root, RouteError, Fallback 
       path: 'authenticate/change',
       lazy: pages.change,
       handle: titled('change-password'),
+    },
+    {
+      id: 'authenticate-invitation',
+      path: 'authenticate/invitation',
+      lazy: pages.invitation,
+      handle: titled('accept-invitation'),
     },
     { id: 'logout', path: 'authenticate/logout', lazy: pages.logout, handle: titled('logout') },
   ];
