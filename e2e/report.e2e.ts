@@ -136,19 +136,24 @@ describe('Delivery Analytics report, from sign-in to sign-out', () => {
       .click();
     await page.getByRole('link', { name: 'Find a message' }).click();
     await page.getByRole('heading', { name: 'Message search', level: 1 }).waitFor();
+    // A Top bounces example is the first diagnostic of its kind, from any day of the traffic,
+    // not only of the report's week: the whole 30 days are searched.
     await page.getByRole('button', { name: 'Time range' }).click();
-    await page.getByRole('option', { name: 'Last 7 days' }).click();
+    await page.getByRole('option', { name: 'Last 30 days' }).click();
     const field = page.getByRole('searchbox', { name: 'Recipient address' });
     await field.fill(recipient);
     await field.press('Enter');
 
     await expect.poll(() => searchParams(page).get('search')).toBe(recipient);
-    // a single message opens expanded: its steps, oldest first, end with the bounce
+    // one message on the flows' days (support/clock.ts), which opens expanded
+    await page.getByRole('heading', { level: 2, name: '1 message' }).waitFor();
+    // its steps, oldest first, end with the bounce
     const history = page.getByRole('list', {
       name: `Event history of the message to ${recipient}`,
     });
     await history.waitFor();
     const steps = await history.getByRole('listitem').allInnerTexts();
+    expect(steps).toHaveLength(2);
     expect(steps[0]).toContain('Submitted');
     expect(steps.at(-1)).toContain('Bounced');
     expect(steps.at(-1)).toContain(`<${recipient}>`);

@@ -1,19 +1,24 @@
-// Starts the real console server (the built app included) as a child process on a free loopback
-// port, with a fresh data folder, as a user's `npm start` would. Before the start, the admin
-// command line may prepare the folder (first-start seed, demo traffic, users), exactly as an
-// operator would. The server's own first start would import DEMO_EVENTS of demo traffic: it is
-// 0 here unless a test asks, so each test decides what traffic it has.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts the console exactly as `npm start` does (the server package's start script, through
+// packages/server/src/testing/productProcess.ts) with the built app, on a free loopback port
+// and a fresh data folder. Before the start, the admin command line may prepare the folder
+// (first-start seed, demo traffic, dataset settings, users), exactly as an operator would. The
+// server's own first start would import DEMO_EVENTS of demo traffic: it is 0 here, and demo
+// traffic comes from the command line for the fixed days of support/clock.ts, so every run
+// sees the same data whatever the date.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  freePort,
+  serverPackageRoot,
+  startProduct,
+} from '../../packages/server/src/testing/productProcess.ts';
+import { demoUntil } from './clock.ts';
 
-/** The repository's root: the server's sources and the built app are found from here. */
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const serverEntry = path.join(repositoryRoot, 'packages/server/src/main.ts');
-const commandLineEntry = path.join(repositoryRoot, 'packages/server/src/cli/main.ts');
+export { freePort };
+
+const commandLineEntry = path.join(serverPackageRoot, 'src/cli/main.ts');
 
 export interface RunningServer {
   url: string;
@@ -41,46 +46,17 @@ export interface ServerOptions {
   commands?: string[][];
 }
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-
 // A first start runs initdb of the embedded database (PGlite, 10 to 30 s on a busy 2-core
 // machine), then migrations and the seed; importing 60,000 demo events takes as long again.
 const startDeadlineMs = 110_000;
 /** For a beforeAll that starts a server: the command lines, then the start itself. */
 export const serverStartTimeout = 300_000;
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + startDeadlineMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start within ${startDeadlineMs / 1000} s:\n${output()}`);
-}
-
 /** Runs `pnpm console <args>` (the admin command line) on the data folder; answers its output. */
 function runCommand(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [commandLineEntry, ...args], {
+      cwd: serverPackageRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -115,35 +91,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const commands = [...(options.commands ?? [])];
   if (options.demoEvents)
-    commands.unshift([
-      'import',
-      '--dataset',
-      demo.dataset,
-      '--format',
-      'demo',
-      '--events',
-      String(options.demoEvents),
-    ]);
+    commands.unshift(
+      [
+        'import',
+        '--dataset',
+        demo.dataset,
+        '--format',
+        'demo',
+        '--events',
+        String(options.demoEvents),
+        '--until',
+        demoUntil,
+      ],
+      // The fixed days are kept whatever today is: retention would drop them in 90 days.
+      ['ingest-settings', '--dataset', demo.dataset, '--retention-days', '36500'],
+    );
   for (const command of commands) await runCommand(command, env);
 
-  let output = '';
-  const child = spawn(process.execPath, [serverEntry], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => output);
+  const product = await startProduct({ env, port, startTimeoutMs: startDeadlineMs });
   return {
-    url,
+    url: product.url,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await product.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

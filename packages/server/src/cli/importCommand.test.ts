@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createProviderClassifier } from '../ingest/classify/providerClassifier.ts';
 import type { Services } from '../http/context.ts';
@@ -41,6 +42,26 @@ describe.each(testDatabases)('the import command on %s', (kind) => {
       `  ${fileURLToPathOf('acct-malformed.csv')} line 5: unknown record type x`,
     );
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('generates the same demo traffic for the 30 days before a given day', async () => {
+    await createTestDataset(holder.storage.db, 'acme', 'acme-demo');
+    const argv = ['import', '--dataset', 'acme-demo', '--format', 'demo'];
+    const fixed = [...argv, '--events', '3000', '--until', '2026-11-18'];
+    const first = await run(fixed);
+    expect(first[0]).toMatch(/stored \d+, duplicates 0$/);
+    const again = await run(fixed);
+    const stored = Number(/stored (\d+)/.exec(first[0] ?? '')?.[1]);
+    expect(again[0]).toMatch(new RegExp(`stored 0, duplicates ${stored}$`));
+    const span = await sql<{ first: Date; last: Date }>`
+      select min(e.ts) as first, max(e.ts) as last
+      from delivery_events e join delivery_datasets d using (dataset_no)
+      where d.dataset_id = 'acme-demo'`.execute(holder.storage.db);
+    expect(span.rows[0]?.first.getTime()).toBeGreaterThanOrEqual(Date.UTC(2026, 9, 19));
+    expect(span.rows[0]?.last.getTime()).toBeLessThan(Date.UTC(2026, 10, 18));
+    await expect(run([...argv, '--until', '18/11/2026'])).rejects.toThrow(
+      '--until must be a day, YYYY-MM-DD',
+    );
   });
 
   it('shows and changes the ingest settings of a dataset', async () => {

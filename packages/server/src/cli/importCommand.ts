@@ -23,8 +23,9 @@ import type { Args } from './args.ts';
 export const importHelp = `  import --dataset ID [--format FORMAT] FILE...
                        import delivery files (.gz too) into a dataset; FORMAT is one of
                        ${pushSources.join(', ')} (default powermta)
-  import --dataset ID --format demo [--events N]
-                       generate the demo sender's last 30 days (N events, default DEMO_EVENTS)`;
+  import --dataset ID --format demo [--events N] [--until YYYY-MM-DD]
+                       generate the demo sender's 30 days before today, or before the --until
+                       day (N events, default DEMO_EVENTS)`;
 
 /** --dataset and --format with their values, read from the raw arguments when needed. */
 function optionValue(args: Args, name: string, argv: readonly string[]): string | undefined {
@@ -40,7 +41,7 @@ function filesOf(argv: readonly string[]): string[] {
   const files: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] as string;
-    if (arg === '--dataset' || arg === '--format' || arg === '--events') index += 1;
+    if (['--dataset', '--format', '--events', '--until'].includes(arg)) index += 1;
     else if (!arg.startsWith('--') && arg !== 'import') files.push(path.resolve(base, arg));
   }
   return files;
@@ -73,7 +74,13 @@ export async function importCommand(
   const format = optionValue(args, 'format', argv) ?? 'powermta';
   const files = filesOf(argv);
   if (!dataset) throw fail('ValidationError', 'Give the dataset: --dataset ID');
-  if (format === 'demo') return demoCommand(services, dataset, optionValue(args, 'events', argv));
+  if (format === 'demo')
+    return demoCommand(
+      services,
+      dataset,
+      optionValue(args, 'events', argv),
+      optionValue(args, 'until', argv),
+    );
   if (!isPushSource(format))
     throw fail('ValidationError', `--format must be one of ${pushSources.join(', ')}`);
   if (files.length === 0) throw fail('ValidationError', 'Give one or more files to import');
@@ -130,15 +137,21 @@ async function demoCommand(
   services: Services,
   dataset: string,
   events: string | undefined,
+  until: string | undefined,
 ): Promise<string[]> {
   if (!(await findDatasetRow(services.db, dataset)))
     throw fail('NotFound', `No dataset ${dataset}`);
   const count = events === undefined ? undefined : Number(events);
   if (count !== undefined && (!Number.isInteger(count) || count < 0))
     throw fail('ValidationError', '--events must be a whole number');
+  // A fixed day makes the same traffic every time (tests, screenshots); today by default.
+  const end = until === undefined ? undefined : Date.parse(`${until}T00:00:00Z`);
+  if (end !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(until ?? '') || Number.isNaN(end)))
+    throw fail('ValidationError', '--until must be a day, YYYY-MM-DD');
   const startedAt = performance.now();
   const result = await seedDemoTraffic(services.db, dataset, {
     ...(count === undefined ? {} : { events: count }),
+    ...(end === undefined ? {} : { now: end }),
     onChunk: (stored) => process.stderr.write(`stored ${stored.toLocaleString('en')} events\n`),
   });
   const seconds = (performance.now() - startedAt) / 1000;
