@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchChromium } from './support/browser.ts';
+import { keepScreenshot, launchChromium, openConsolePage } from './support/browser.ts';
 import { serverStartTimeout, startServer, type RunningServer } from './support/server.ts';
 
 describe('the built server', () => {
@@ -27,6 +27,20 @@ describe('the built server', () => {
     }
     await keepScreenshot(page, 'smoke-sign-in');
     await page.close();
+  });
+
+  it('says "Unknown provider" for a single sign-on this server has no client for', async () => {
+    const { context, page, pageErrors } = await openConsolePage(browser);
+    await page.goto(server.url + '/authenticate');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
+    await page.getByText('Unknown provider', { exact: true }).first().waitFor();
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await keepScreenshot(page, 'smoke-unknown-provider');
+    expect(pageErrors).toEqual([]);
+    await context.close();
   });
 
   it('answers public/system/heartbeat with the release it runs', async () => {

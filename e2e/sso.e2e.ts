@@ -79,17 +79,23 @@ describe('single sign-on in a popup', () => {
     await identity?.close();
   });
 
-  it.each(providers)('signs in with $id and opens the report', async ({ id, button }) => {
+  // The server's PUBLIC_URL names 127.0.0.1; a console opened at localhost signs in too.
+  it.each([
+    ...providers.map((provider) => ({ ...provider, host: '127.0.0.1' })),
+    { ...providers[0], host: 'localhost' },
+  ])('signs in with $id at $host and opens the report', async ({ id, button, host }) => {
     // a fresh profile each time: the provider's own session would skip its login page
     const { context, page, pageErrors } = await openConsolePage(browser);
-    await page.goto(server.url + '/');
+    const consoleUrl = server.url.replace('127.0.0.1', host);
+    const shot = `sso-${id}${host === 'localhost' ? '-localhost' : ''}`;
+    await page.goto(consoleUrl + '/');
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: button }).click(),
     ]);
     await page.getByRole('status').filter({ hasText: 'in the window that opened' }).waitFor();
-    await keepScreenshot(page, `sso-${id}-01-waiting-for-popup`);
+    await keepScreenshot(page, `${shot}-01-waiting-for-popup`);
 
     // the popup is 500 x 600 (spec section 4) and shows the provider's login page
     await popup.waitForLoadState();
@@ -97,7 +103,7 @@ describe('single sign-on in a popup', () => {
     expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([500, 600]);
     await popup.locator('input[name=login]').fill(member.subject);
     await popup.locator('input[name=password]').fill('any password');
-    await keepScreenshot(popup, `sso-${id}-02-provider-login`);
+    await keepScreenshot(popup, `${shot}-02-provider-login`);
     const closed = popup.waitForEvent('close');
     await popup.locator('button[type=submit]').click();
     await closed;
@@ -108,7 +114,8 @@ describe('single sign-on in a popup', () => {
     expect(new URL(page.url()).pathname).toBe('/demo/delivery-analytics/report');
     expect(searchParams(page).get('preset')).toBe('yesterday');
     await page.getByRole('button', { name: member.name }).waitFor();
-    await keepScreenshot(page, `sso-${id}-03-signed-in`);
+    await keepScreenshot(page, `${shot}-03-signed-in`);
+    expect(new URL(page.url()).host).toBe(new URL(consoleUrl).host);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -1,15 +1,24 @@
 // The operator's views on both databases: issues in a range, usage of a month against the
 // limits, and user activity (sign-ins and calls per day).
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAdmin } from '../../testing/adminCaller.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { useTestApp } from '../../testing/testApp.ts';
 import { raiseIssue } from './statistics.repository.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The clock stands at noon of the day the run started, so "this month" and "today" of the
+// server and of the test are the same even when a run crosses midnight.
+const noon = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
+const today = () => noon.toISOString().slice(0, 10);
 
 describe.each(testDatabases)('admin statistics on %s', (kind) => {
   const holder = useTestApp(kind);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: noon });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('counts the occurrences of each issue inside the range', async () => {
     const t = holder.app;
