@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { e2eNow } from './clock.ts';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -41,7 +40,7 @@ export interface ConsolePage {
 /**
  * A fresh browser profile (no cookies, no local storage) on a desktop screen: wider than the
  * spec's 1200 px breakpoint, so the drawer is open as on a sender's workstation. The browser's
- * own language, zone and date are fixed so that only the user's settings change what is shown.
+ * own language and zone are fixed so that only the user's settings change what is shown.
  */
 export async function openConsolePage(browser: Browser): Promise<ConsolePage> {
   const context = await browser.newContext({
@@ -50,8 +49,6 @@ export async function openConsolePage(browser: Browser): Promise<ConsolePage> {
     timezoneId: 'UTC',
   });
   context.setDefaultTimeout(20_000);
-  // The browser lives on the flows' day (clock.ts); time runs on from there.
-  await context.clock.install({ time: e2eNow });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

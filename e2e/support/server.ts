@@ -2,9 +2,8 @@
 // packages/server/src/testing/productProcess.ts) with the built app, on a free loopback port
 // and a fresh data folder. Before the start, the admin command line may prepare the folder
 // (first-start seed, demo traffic, dataset settings, users), exactly as an operator would. The
-// server's own first start would import DEMO_EVENTS of demo traffic: it is 0 here, and demo
-// traffic comes from the command line for the fixed days of support/clock.ts, so every run
-// sees the same data whatever the date.
+// server's own first start would import DEMO_EVENTS of demo traffic: it is 0 here unless a
+// test asks, so each test decides what traffic it has.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +13,6 @@ import {
   serverPackageRoot,
   startProduct,
 } from '../../packages/server/src/testing/productProcess.ts';
-import { demoUntil } from './clock.ts';
 
 export { freePort };
 
@@ -91,21 +89,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const commands = [...(options.commands ?? [])];
   if (options.demoEvents)
-    commands.unshift(
-      [
-        'import',
-        '--dataset',
-        demo.dataset,
-        '--format',
-        'demo',
-        '--events',
-        String(options.demoEvents),
-        '--until',
-        demoUntil,
-      ],
-      // The fixed days are kept whatever today is: retention would drop them in 90 days.
-      ['ingest-settings', '--dataset', demo.dataset, '--retention-days', '36500'],
-    );
+    commands.unshift([
+      'import',
+      '--dataset',
+      demo.dataset,
+      '--format',
+      'demo',
+      '--events',
+      String(options.demoEvents),
+    ]);
   for (const command of commands) await runCommand(command, env);
 
   const product = await startProduct({ env, port, startTimeoutMs: startDeadlineMs });
