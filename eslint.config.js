@@ -4,6 +4,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The package direction of ARCHITECTURE.md as a failing check: app -> ui, machines, contract;
+// server -> contract; ui, machines and contract depend on nothing of ours (ui and machines keep
+// their own copies of the contract's values, compared by packages/app/src/sharedValues.test.ts;
+// packages/contract/README.md says why). A relative import that climbs into another package's
+// folder (`../../server/src/...`) counts as importing that package. e2e/ and the root Storybook
+// drive the whole product and stay outside these rules.
+const packages = ['app', 'ui', 'machines', 'server', 'contract'];
+const mayImport = {
+  app: ['ui', 'machines', 'contract'],
+  server: ['contract'],
+  ui: [],
+  machines: [],
+  contract: [],
+};
+
+const packageBoundaries = packages.map((name) => {
+  const others = packages.filter((other) => other !== name);
+  const forbidden = others.filter((other) => !mayImport[name].includes(other));
+  const allowedText = mayImport[name].map((other) => `@console/${other}`).join(', ');
+  return {
+    files: [`packages/${name}/**/*.{js,mjs,cjs,ts,mts,cts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: forbidden.flatMap((other) => [`@console/${other}`, `@console/${other}/*`]),
+              message: `@console/${name} may import ${allowedText || 'nothing of ours'} (ARCHITECTURE.md, "Dependency direction").`,
+            },
+            {
+              regex: `^(\\.\\./)+(packages/)?(${others.join('|')})(/|$)`,
+              message: `Another package's folder: import it by its name, and only in the direction ARCHITECTURE.md allows.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,4 +74,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  ...packageBoundaries,
 );

@@ -22,12 +22,15 @@ import {
   heartbeatMs,
   historyLength,
   httpStatusByError,
+  isPushSource,
   isRollingPreset,
+  isTimeRangePreset,
   languages,
   menuHeights,
   metricCatalogue,
   metricIds,
   moduleCodes,
+  modulePaths,
   moduleStartRoutes,
   modes,
   networkErrorThrottleMs,
@@ -35,7 +38,10 @@ import {
   noWorkspace,
   numberFormats,
   passwordLength,
+  Platform,
+  platforms,
   popupCloseCheckMs,
+  pushSources,
   resizeThrottleMs,
   rollingTimeRangePresets,
   signInErrorText,
@@ -181,6 +187,8 @@ describe('time-range presets', () => {
     ]);
     expect(isRollingPreset('today')).toBe(true);
     expect(isRollingPreset('yesterday')).toBe(false);
+    expect(isTimeRangePreset('last7days')).toBe(true);
+    expect(isTimeRangePreset('last8days')).toBe(false);
   });
 
   it('buckets by hour up to 72 hours and by day beyond', () => {
@@ -207,6 +215,18 @@ describe('modules', () => {
     expect(startRouteFor([])).toBe('delivery-analytics-home');
   });
 
+  it('live under their path, which starts each start route', () => {
+    expect(modulePaths).toEqual({
+      da: 'delivery-analytics',
+      rm: 'reputation-monitor',
+      ea: 'email-auditor',
+      dr: 'dmarc-reports',
+    });
+    for (const code of moduleCodes) {
+      expect(moduleStartRoutes[code].startsWith(`${modulePaths[code]}-`)).toBe(true);
+    }
+  });
+
   it('give a user without workspaces the placeholder', () => {
     expect(noWorkspace.id).toBe('none');
     expect(noWorkspace.name).toBe('No workspaces available');
@@ -215,6 +235,25 @@ describe('modules', () => {
 
   it('count bad-mailbox, inactive-mailbox and bad-domain as hard bounces', () => {
     expect(hardBounceCategories).toEqual(['bad-mailbox', 'inactive-mailbox', 'bad-domain']);
+  });
+});
+
+describe('platforms', () => {
+  it('are the push sources in the order the server lists them, then other', () => {
+    expect(pushSources).toEqual([
+      'powermta',
+      'kumomta',
+      'halon',
+      'mailerq',
+      'sendgrid',
+      'mailgun',
+      'sparkpost',
+      'ses',
+    ]);
+    expect(platforms).toEqual([...pushSources, 'other']);
+    expect(Platform.options).toEqual(platforms);
+    expect(isPushSource('ses')).toBe(true);
+    expect(isPushSource('other')).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ export * from './storableText.ts';
 export * from './metrics.ts';
 export * from './timeRanges.ts';
 export * from './modules.ts';
+export * from './platforms.ts';
 
 export * from './entities/filters.ts';
 export * from './entities/preset.ts';

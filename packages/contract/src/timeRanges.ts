@@ -1,41 +1,27 @@
-// Time-range presets of section 4 and the TimeRange of section 3: a preset name plus start and
-// end ISO timestamps. The client resolves a preset to start and end in the user's time zone and
-// sends both; the server never guesses "today".
+// The TimeRange of section 3 as a schema: a preset of section 4 (plain data in
+// timeRangePresets.ts) plus start and end ISO timestamps. The client resolves a preset to start
+// and end in the user's time zone and sends both; the server never guesses "today".
 import { z } from 'zod';
 import { calendarWindow } from './constants.ts';
 import { IsoDateTime } from './primitives.ts';
+import {
+  defaultTimeRangePreset,
+  isRollingPreset,
+  isTimeRangePreset,
+  rollingTimeRangePresets,
+  timeRangePresets,
+} from './timeRangePresets.ts';
 
-export const timeRangePresets = [
-  'last60minutes',
-  'today',
-  'yesterday',
-  'last24hours',
-  'last72hours',
-  'last3days',
-  'thisWeek',
-  'last7days',
-  'lastWeek',
-  'thisMonth',
-  'last30days',
-  'lastMonth',
-  'custom',
-] as const;
+export {
+  defaultTimeRangePreset,
+  isRollingPreset,
+  isTimeRangePreset,
+  rollingTimeRangePresets,
+  timeRangePresets,
+};
+
 export const TimeRangePreset = z.enum(timeRangePresets);
 export type TimeRangePreset = z.infer<typeof TimeRangePreset>;
-
-export const defaultTimeRangePreset = 'yesterday' satisfies TimeRangePreset;
-
-/** Presets whose end is "now": they refresh every `rollingRefreshMs`. */
-export const rollingTimeRangePresets = [
-  'last60minutes',
-  'today',
-  'last24hours',
-  'last72hours',
-] as const satisfies readonly TimeRangePreset[];
-
-export function isRollingPreset(preset: TimeRangePreset): boolean {
-  return (rollingTimeRangePresets as readonly TimeRangePreset[]).includes(preset);
-}
 
 /** A stored time range (presets, run-bar state). */
 export const TimeRange = z.strictObject({

@@ -1,5 +1,7 @@
 // Business constants of spec section 9 that the machines need. Kept here, not imported from
-// @console/contract, because this package depends on nothing of ours.
+// @console/contract, because this package depends on nothing of ours; exported as
+// `machineConstants` so that packages/app/src/sharedValues.test.ts compares every value with the
+// contract's (packages/contract/README.md, "One source for constants").
 
 export const SNACKBAR_MS = 3000;
 export const NETWORK_ERROR_THROTTLE_MS = 3000;

@@ -1,6 +1,10 @@
 // @console/machines: the console's flows as XState v5 machines, and the pure rules they use.
 // Every side effect is a named actor or action that the app supplies with machine.provide().
 
+// The spec values the machines apply (section 9, routes of section 2): copies of the contract's,
+// since this package imports nothing of ours; the app's sharedValues.test.ts compares them.
+export * as machineConstants from './constants.ts';
+
 // Sign-in and start-up
 export { loginMachine } from './loginMachine.ts';
 export type {

@@ -1,5 +1,7 @@
 // The public API of @console/ui: components and their prop types, nothing internal.
 export * from './theme/index.ts';
+// The spec values the widgets apply by default (row height, menu heights, delays, breakpoints).
+export { specValues } from './specValues.ts';
 export * from './Toggle/index.ts';
 export * from './Icon/index.ts';
 export * from './Spinner/index.ts';

@@ -30,7 +30,7 @@ describe('loadNamespaces', () => {
   it('loads a page’s namespace in the current language, without an English fallback', async () => {
     const i18n = await createI18n('fr');
     await loadNamespaces(i18n, ['delivery']);
-    expect(i18n.t('delivery:report.calendar.loading')).toBe('Chargement du calendrier…');
+    expect(i18n.t('delivery:report.filters.loading')).toBe('Chargement des filtres…');
     expect(i18n.hasResourceBundle('en', 'delivery')).toBe(false);
   });
 });

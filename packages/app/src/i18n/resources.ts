@@ -1,18 +1,30 @@
 // The translation resources: one JSON file per language and namespace. common, errors and auth
-// are what the public pages (sign-in, reset, the start-up splash) need; shell, settings and
-// delivery belong to the signed-in app. English common, errors and auth are bundled with the
-// app; every other file is its own chunk, fetched the first time a page needs it (pageModules.ts
-// names each page's namespaces), so the sign-in page carries only its own texts.
+// are what the public pages (sign-in, reset, the start-up splash) need; shell, settings,
+// delivery and report (the report kit's texts, shared by every module's report screens) belong
+// to the signed-in app. English common, errors and auth are bundled with the app; every other
+// file is its own chunk, fetched the first time a page needs it (the module manifests and
+// pageModules.ts name each page's namespaces), so the sign-in page carries only its own texts.
+import { languages } from '@console/contract/constants';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import type enDelivery from './locales/en/delivery.json';
 import enErrors from './locales/en/errors.json';
+import type enReport from './locales/en/report.json';
 import type enSettings from './locales/en/settings.json';
 import type enShell from './locales/en/shell.json';
 
-export const namespaces = ['common', 'errors', 'shell', 'auth', 'settings', 'delivery'] as const;
+export const namespaces = [
+  'common',
+  'errors',
+  'shell',
+  'auth',
+  'settings',
+  'delivery',
+  'report',
+] as const;
 export type Namespace = (typeof namespaces)[number];
-export const languages = ['en', 'fr', 'de'] as const;
+/** The console's languages, spec section 9's list. */
+export { languages };
 export type Language = (typeof languages)[number];
 
 /** The English texts of every namespace: the translation keys' types (i18next.d.ts). */
@@ -23,6 +35,7 @@ export interface EnglishResources {
   auth: typeof enAuth;
   settings: typeof enSettings;
   delivery: typeof enDelivery;
+  report: typeof enReport;
 }
 
 /** The namespaces bundled in English, so the first page renders without a fetch. */

@@ -1,9 +1,10 @@
 // Lazy route modules (spec sections 2 and 9): a page's code is fetched when the page is first
 // opened. A fetch that fails, or takes longer than 120 s, usually means the application was
 // updated and the old chunk names are gone: the error page then asks the user to reload.
+import { chunkLoadTimeoutMs } from '@console/contract/constants';
 
 /** Spec section 9: a chunk that has not arrived after this long counts as failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const CHUNK_LOAD_TIMEOUT_MS = chunkLoadTimeoutMs;
 
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {

@@ -1,6 +1,8 @@
 // The named routes of spec section 2, for code that navigates by name rather than by address.
 // Module names open the module in the given workspace (its home page); the others need none.
+import type { ModulePath } from '@console/contract/moduleCodes';
 import { workspacePath } from '@console/machines';
+import { moduleManifests } from '../modules/moduleList.ts';
 
 const fixedRoutes = {
   'settings-preferences': '/settings/preferences',
@@ -15,22 +17,16 @@ const fixedRoutes = {
   logout: '/authenticate/logout',
 } as const;
 
-const moduleRoutes = {
-  'delivery-analytics': 'delivery-analytics',
-  'reputation-monitor': 'reputation-monitor',
-  'email-auditor': 'email-auditor',
-  'dmarc-reports': 'dmarc-reports',
-} as const;
+/** A module's name is its path (the module manifests'). */
+export type RouteName = keyof typeof fixedRoutes | ModulePath;
 
-export type RouteName = keyof typeof fixedRoutes | keyof typeof moduleRoutes;
-
-export const routeNames = [
-  ...Object.keys(fixedRoutes),
-  ...Object.keys(moduleRoutes),
-] as RouteName[];
+export const routeNames: readonly RouteName[] = [
+  ...(Object.keys(fixedRoutes) as (keyof typeof fixedRoutes)[]),
+  ...moduleManifests.map((manifest) => manifest.path),
+];
 
 /** The address of a named route; module routes go to `workspace` (none: no prefix). */
 export function pathOf(name: RouteName, workspace = 'none'): string {
   if (name in fixedRoutes) return fixedRoutes[name as keyof typeof fixedRoutes];
-  return workspacePath(workspace, moduleRoutes[name as keyof typeof moduleRoutes]);
+  return workspacePath(workspace, name);
 }

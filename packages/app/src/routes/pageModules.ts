@@ -1,25 +1,21 @@
 // The lazy route modules: each page file exports `Component` (and maybe a `loader`) and is
 // fetched the first time its route opens, together with the translation namespaces the page
 // reads beyond the bundled common, errors and auth (resources.ts), so that it renders translated
-// from its first paint. A fetch that fails or takes over 120 s becomes a ChunkLoadError, which
-// the error route shows as "the application was updated".
-import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router';
+// from its first paint. Module pages come from the module manifests (modules/moduleList.ts), each
+// with its module's namespaces. A fetch that fails or takes over 120 s becomes a ChunkLoadError,
+// which the error route shows as "the application was updated".
 import type { Namespace } from '../i18n/resources.ts';
+import type { PageFile } from '../modules/defineModule.ts';
+import { moduleManifests } from '../modules/moduleList.ts';
 import { loadChunk } from './chunkLoad.ts';
-import type { LazyPage, PageName } from './routeTable.ts';
-
-interface RouteModule {
-  Component: ComponentType;
-  loader?: LoaderFunction;
-}
+import type { LazyPage, PageLoaders } from './routeTable.ts';
 
 /** Loads translation namespaces in the current language (i18n.ts, `loadNamespaces`). */
 export type LoadTexts = (namespaces: readonly Namespace[]) => Promise<void>;
 
-export function createPageModules(loadTexts: LoadTexts): Record<PageName, LazyPage> {
+export function createPageModules(loadTexts: LoadTexts): PageLoaders {
   const page =
-    (importer: () => Promise<RouteModule>, namespaces: readonly Namespace[] = []): LazyPage =>
+    (importer: () => Promise<PageFile>, namespaces: readonly Namespace[] = []): LazyPage =>
     async () => {
       const [module] = await Promise.all([
         loadChunk(importer),
@@ -30,8 +26,17 @@ export function createPageModules(loadTexts: LoadTexts): Record<PageName, LazyPa
         : { Component: module.Component };
     };
   const shell = () => import('../shell/ShellLayout.tsx');
+  // Each module page with code, under its route name, with the module's namespaces.
+  const modulePages: Record<string, LazyPage> = Object.fromEntries(
+    moduleManifests.flatMap((manifest) =>
+      manifest.pages.flatMap((modulePage) =>
+        modulePage.load ? [[modulePage.name, page(modulePage.load, manifest.namespaces)]] : [],
+      ),
+    ),
+  );
 
   return {
+    ...modulePages,
     shell: page(shell, ['shell']),
     workspace: async () => {
       const module = await loadChunk(shell);
@@ -49,9 +54,6 @@ export function createPageModules(loadTexts: LoadTexts): Record<PageName, LazyPa
     settingsAlerts: page(() => import('../settings/AlertsPage.tsx'), ['settings']),
     settingsReleaseNotes: page(() => import('../settings/ReleaseNotesPage.tsx'), ['settings']),
     settingsMessages: page(() => import('../settings/MessagesPage.tsx'), ['settings']),
-    deliveryHome: page(() => import('../modules/delivery/HomePage.tsx'), ['delivery']),
-    deliveryReport: page(() => import('../modules/delivery/ReportPage.tsx'), ['delivery']),
-    deliverySearch: page(() => import('../modules/delivery/SearchPage.tsx'), ['delivery']),
     unavailable: page(() => import('../pages/UnavailablePage.tsx'), ['shell']),
     management: page(() => import('../pages/ManagementPage.tsx'), ['shell']),
     documentation: page(() => import('../pages/DocumentationPage.tsx'), ['shell']),

@@ -16,7 +16,7 @@ export function homeTarget(
   const byId = (id: string | null | undefined) =>
     status.workspaces.find((workspace) => workspace.id === id);
   const workspace = byId(workspaceParam) ?? byId(selected) ?? status.workspaces[0];
-  if (!workspace) return '/delivery-analytics/home';
+  if (!workspace) return `/${firstModuleRoute([]).path}`;
   return workspacePath(workspace.id, firstModuleRoute(workspace.modules).path);
 }
 

@@ -1,7 +1,10 @@
 // What a route tells the shell (react-router's `handle`): the page title (document title and
 // last crumb), the breadcrumb trail, the module a workspace page belongs to, and whether the
 // workspace picker is shown (spec section 2, "Shell").
+import type { ModuleCode } from '@console/contract/moduleCodes';
 import type enCommon from '../i18n/locales/en/common.json';
+
+export type { ModuleCode };
 
 type CommonKey = keyof typeof enCommon;
 /**
@@ -30,8 +33,6 @@ export interface CrumbSpec {
   /** A path below the current workspace, e.g. 'reputation-monitor/ips'. */
   workspaceTo?: string;
 }
-
-export type ModuleCode = 'da' | 'rm' | 'ea' | 'dr';
 
 export interface RouteHandle {
   title?: PageKey;

@@ -19,7 +19,7 @@ import { managementGroups, settingsPages, type SectionPage } from './sectionRout
 import { workspacePageRoutes } from './workspaceRouteObjects.ts';
 import type { WorkspacePage } from './workspaceRoutes.ts';
 
-/** The lazy route modules, by name (routes/pageModules.ts has the real ones). */
+/** The lazy route modules of the pages outside the modules, by name (routes/pageModules.ts). */
 export type PageName =
   | 'shell'
   | 'workspace'
@@ -35,9 +35,6 @@ export type PageName =
   | 'settingsAlerts'
   | 'settingsReleaseNotes'
   | 'settingsMessages'
-  | 'deliveryHome'
-  | 'deliveryReport'
-  | 'deliverySearch'
   | 'unavailable'
   | 'management'
   | 'documentation'
@@ -45,8 +42,14 @@ export type PageName =
 
 export type LazyPage = NonNullable<RouteObject['lazy']>;
 
+/**
+ * Every lazy route module: the named pages, and each module page that has code under its route
+ * name ('delivery-analytics-report'), as the module manifests give them.
+ */
+export type PageLoaders = Record<PageName, LazyPage> & Readonly<Partial<Record<string, LazyPage>>>;
+
 export interface RouteModules {
-  pages: Record<PageName, LazyPage>;
+  pages: PageLoaders;
   /** The root route's component (title, react-aria's router link). */
   Root: ComponentType;
   /** Every error of a loader, a lazy import or a render ends here (spec section 8). */
@@ -61,13 +64,6 @@ const settingsPageNames: Record<string, PageName> = {
   'settings-alerts': 'settingsAlerts',
   'settings-release-notes': 'settingsReleaseNotes',
   'settings-messages': 'settingsMessages',
-};
-
-/** Delivery Analytics is built; the other modules' screens come with later releases. */
-const deliveryPageNames: Record<string, PageName> = {
-  'delivery-analytics-home': 'deliveryHome',
-  'delivery-analytics-report': 'deliveryReport',
-  'delivery-analytics-search': 'deliverySearch',
 };
 
 const redirectTo =
@@ -227,11 +223,10 @@ export function createRoutes(env: RouteEnv, { pages, Root, RouteError, Fallback 
     ],
   };
 
+  // A module page without code (a later release's) says it is not available in this version.
   const workspacePage = (page: WorkspacePage) => {
-    const name = deliveryPageNames[page.name];
-    return name
-      ? { lazy: pages[name], unavailable: false }
-      : { lazy: pages.unavailable, unavailable: true };
+    const lazy = page.load ? pages[page.name] : undefined;
+    return lazy ? { lazy, unavailable: false } : { lazy: pages.unavailable, unavailable: true };
   };
 
   const workspace: RouteObject = {

@@ -2,10 +2,12 @@
 // `:workspace?/{module}/{path}`, and per module (and module alias) a catch-all that resolves
 // aliases and detail pages without their parameter to the canonical address (spec section 2).
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { canonicalPathOf, listPageOf, resolveWorkspacePath } from './resolveWorkspacePath.ts';
+import type { ModuleCode } from '@console/contract/moduleCodes';
+import { moduleManifests } from '../modules/moduleList.ts';
 import { NOT_FOUND_PATH } from './guards.ts';
 import { withQuery } from './redirects.ts';
-import { pageKey, type CrumbSpec, type ModuleCode, type RouteHandle } from './routeHandle.ts';
+import { canonicalPathOf, listPageOf, resolveWorkspacePath } from './resolveWorkspacePath.ts';
+import { pageKey, type CrumbSpec, type RouteHandle } from './routeHandle.ts';
 import {
   moduleAliases,
   workspacePages,
@@ -13,18 +15,12 @@ import {
   type WorkspacePage,
 } from './workspaceRoutes.ts';
 
-export const moduleCodeOf: Readonly<Record<ModuleSlug, ModuleCode>> = {
-  'delivery-analytics': 'da',
-  'reputation-monitor': 'rm',
-  'email-auditor': 'ea',
-  'dmarc-reports': 'dr',
-};
+/** The module code of each module path ('reputation-monitor' → 'rm'). */
+export const moduleCodeOf = Object.fromEntries(
+  moduleManifests.map((manifest) => [manifest.path, manifest.code]),
+) as Readonly<Record<ModuleSlug, ModuleCode>>;
 
-export const moduleSlugs = Object.keys(moduleCodeOf) as ModuleSlug[];
-
-export const moduleSlugOf = Object.fromEntries(
-  Object.entries(moduleCodeOf).map(([slug, code]) => [code, slug]),
-) as Readonly<Record<ModuleCode, ModuleSlug>>;
+export const moduleSlugs: readonly ModuleSlug[] = moduleManifests.map((manifest) => manifest.path);
 
 /** The page opened by `pattern` in the same module, aliases included. */
 function pageAt(module: ModuleSlug, pattern: string): WorkspacePage | undefined {

@@ -1,12 +1,12 @@
 // The frame of every workspace page (spec sections 2 and 6): the `:workspace` of the path becomes
 // the session's workspace (member calls then carry its account), the visit goes into the history,
 // and a module the workspace has not enabled is explained instead of shown.
+import { modulePaths } from '@console/contract/moduleCodes';
 import { EmptyState } from '@console/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { pageKey } from '../routes/routeHandle.ts';
-import { moduleSlugOf } from '../routes/workspaceRouteObjects.ts';
 import { useSession } from '../session/SessionContext.tsx';
 import { LaterIcon } from './icons.tsx';
 import { PageTitle, TextLink } from './ShellLayout.styles.ts';
@@ -38,7 +38,7 @@ export function WorkspaceOutlet() {
 
   if (!route.module || workspace.modules.includes(route.module)) return <Outlet />;
 
-  const moduleName = t(pageKey(moduleSlugOf[route.module]), { ns: 'common' });
+  const moduleName = t(pageKey(modulePaths[route.module]), { ns: 'common' });
   const isPlaceholder = workspace.id === 'none';
   return (
     <>

@@ -3,6 +3,7 @@
 // Administration for owners and admins. A module the workspace lacks is left out: it has no page
 // to open there.
 import { workspacePath } from '@console/machines';
+import { moduleManifests } from '../modules/moduleList.ts';
 import { pageKey, type ModuleCode, type PageKey } from '../routes/routeHandle.ts';
 
 export type DrawerEntryId = ModuleCode | 'administration';
@@ -13,23 +14,16 @@ export interface DrawerEntry {
   href: string;
 }
 
-const modules: readonly { code: ModuleCode; slug: string }[] = [
-  { code: 'da', slug: 'delivery-analytics' },
-  { code: 'rm', slug: 'reputation-monitor' },
-  { code: 'ea', slug: 'email-auditor' },
-  { code: 'dr', slug: 'dmarc-reports' },
-];
-
 export function drawerEntries(
   workspace: { id: string; modules: readonly string[] },
   canAdminister: boolean,
 ): DrawerEntry[] {
-  const entries: DrawerEntry[] = modules
+  const entries: DrawerEntry[] = moduleManifests
     .filter((module) => workspace.modules.includes(module.code))
     .map((module) => ({
       id: module.code,
-      label: pageKey(module.slug),
-      href: workspacePath(workspace.id, `${module.slug}/home`),
+      label: pageKey(module.path),
+      href: workspacePath(workspace.id, `${module.path}/home`),
     }));
   if (canAdminister) {
     entries.push({

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@console/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../stories/fakeApi.ts';
+import { createFakeApi, failWith } from '../stories/fakeApi.ts';
 import { browserLanguage } from './environment.ts';
 import { describeError, listenForUnhandledErrors, reportError } from './errorReporting.ts';
 import { memoryStorage } from './memoryStorage.ts';
@@ -28,7 +28,7 @@ describe('reporting an unhandled error (public/feedback/error)', () => {
   });
 
   it('swallows a failure to report', async () => {
-    const api = createFakeApi({});
+    const api = createFakeApi({ 'public/feedback/error': failWith(500, 'InternalError') });
     await expect(reportError(api, new Error('x'), '/', null)).resolves.toBeUndefined();
   });
 

@@ -1,8 +1,17 @@
 // A client for stories and component tests: the real createApiClient over a fetch that answers
 // from handlers in memory, so a screen's story goes through the same client code as the app.
-// A call without a handler answers 404 NotFound; `failWith` makes a handler answer an error;
-// `pending` never answers (the loading state).
-import type { ApiClient, CallKey, Input, Output } from '@console/contract';
+// A call of the contract without a handler answers the contract's example of its output
+// (`exampleOf`, every optional field filled), so a story names only the answers it is about and
+// the rest stay valid as the contract changes; an unknown path answers 404 NotFound. `failWith`
+// makes a handler answer an error; `pending` never answers (the loading state).
+import {
+  callByKey,
+  exampleOf,
+  type ApiClient,
+  type CallKey,
+  type Input,
+  type Output,
+} from '@console/contract';
 import { createApiClient } from '../api/apiClient.ts';
 
 export type FakeHandlers = {
@@ -43,7 +52,12 @@ export function createFakeApi(handlers: FakeHandlers, options: FakeApiOptions = 
     options.log?.push({ key, input });
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const handler = handlers[key as CallKey] as ((input: unknown) => unknown) | undefined;
-    if (!handler) return json(404, { name: 'NotFound', message: `No handler for ${key}` });
+    if (!handler) {
+      const call = callByKey(key);
+      return call
+        ? json(200, exampleOf(call.output))
+        : json(404, { name: 'NotFound', message: `No call ${key}` });
+    }
     try {
       return json(200, await handler(input));
     } catch (error) {

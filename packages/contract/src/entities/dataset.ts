@@ -11,20 +11,10 @@ import {
   Emails,
   Name,
 } from '../primitives.ts';
+import { platforms } from '../platforms.ts';
 import { FilterValue } from './filters.ts';
 
-/** The MTA or ESP that feeds a dataset (domain/delivery-data.md). */
-export const platforms = [
-  'powermta',
-  'kumomta',
-  'halon',
-  'mailerq',
-  'sendgrid',
-  'mailgun',
-  'sparkpost',
-  'ses',
-  'other',
-] as const;
+/** The MTA or ESP that feeds a dataset: a push source or `other` (platforms.ts). */
 export const Platform = z.enum(platforms);
 export type Platform = z.infer<typeof Platform>;
 

@@ -16,16 +16,8 @@ import { parseSes } from './sources/ses.ts';
 import type { SnsSignatureVerifier } from './sources/snsSignature.ts';
 import { parseSparkPost } from './sources/sparkpost.ts';
 
-export const pushSources = [
-  'powermta',
-  'kumomta',
-  'halon',
-  'mailerq',
-  'sendgrid',
-  'mailgun',
-  'sparkpost',
-  'ses',
-] as const satisfies readonly IngestSource[];
+import { pushSources as contractPushSources } from '@console/contract/platforms';
+export const pushSources = contractPushSources satisfies readonly IngestSource[];
 export type PushSource = (typeof pushSources)[number];
 
 export interface IngestContext {

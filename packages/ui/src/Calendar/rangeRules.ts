@@ -3,11 +3,12 @@
 // from 3 months back to 1 month ahead. Days are calendar dates in the user's timezone.
 import { CalendarDate, endOfMonth, startOfMonth } from '@internationalized/date';
 import { TZDate } from '@date-fns/tz';
+import { specValues } from '../specValues.ts';
 
-export const WINDOW_DAYS = 90;
-export const MAX_RANGE_DAYS = 31;
-export const MONTHS_BACK = 3;
-export const MONTHS_AHEAD = 1;
+export const WINDOW_DAYS = specValues.calendarWindow.daysBack;
+export const MAX_RANGE_DAYS = specValues.calendarWindow.maxRangeDays;
+export const MONTHS_BACK = specValues.calendarWindow.monthsShownBack;
+export const MONTHS_AHEAD = specValues.calendarWindow.monthsShownAhead;
 
 export interface DayRange {
   start: CalendarDate;

@@ -2,9 +2,10 @@ import { useInsertionEffect } from 'react';
 import { Popover } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { color, space } from '../theme/tokens.ts';
+import { specValues } from '../specValues.ts';
 
 /** Spec section 9: table row height. The row window relies on it being fixed. */
-export const ROW_HEIGHT = 36;
+export const ROW_HEIGHT = specValues.tableRowHeight;
 
 /** Classes of the table's plain elements (no styled component renders with the table). */
 export const rootClass = 'dt-root';

@@ -4,8 +4,9 @@
 // (`significant`: the columns that fit), so the first measurement of a table whose columns all
 // fit, or a resize that keeps them, costs no render.
 import { useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
+import { specValues } from '../specValues.ts';
 
-export const RESIZE_THROTTLE_MS = 200;
+export const RESIZE_THROTTLE_MS = specValues.resizeThrottleMs;
 
 export function useContainerWidth(
   ref: RefObject<HTMLElement | null>,

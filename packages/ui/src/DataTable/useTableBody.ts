@@ -8,9 +8,10 @@ import type { SortStorage } from './sortStorage.ts';
 import type { DataRow, RowKey, SortDescriptor } from './types.ts';
 import { useRowWindow } from './useRowWindow.ts';
 import { useSortState } from './useSortState.ts';
+import { specValues } from '../specValues.ts';
 
 /** Spec section 9: render buffer of 2 rows above and below the visible ones. */
-export const OVERSCAN = 2;
+export const OVERSCAN = specValues.tableRenderBuffer;
 const DETAIL_ESTIMATE = 120;
 const NO_POSITIONS: number[] = [];
 

@@ -1,13 +1,14 @@
 // The drawer's rules that depend on numbers only (spec sections 4 and 9): device class by window
 // width, the initial open state, and what a horizontal swipe means.
+import { specValues } from '../specValues.ts';
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
 /** Breakpoints in px: under 600 is mobile, under 1200 tablet, otherwise desktop. */
-export const MOBILE_BELOW = 600;
-export const TABLET_BELOW = 1200;
+export const MOBILE_BELOW = specValues.breakpoints.mobile;
+export const TABLET_BELOW = specValues.breakpoints.tablet;
 /** A touch swipe must travel more than this many px sideways to open or close the drawer. */
-export const SWIPE_THRESHOLD = 100;
+export const SWIPE_THRESHOLD = specValues.drawerSwipeThreshold;
 
 export function deviceClass(width: number): DeviceClass {
   if (width < MOBILE_BELOW) return 'mobile';

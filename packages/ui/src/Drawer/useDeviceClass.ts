@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { deviceClass, type DeviceClass } from './deviceClass.ts';
+import { specValues } from '../specValues.ts';
 
 /** Resize events are throttled to one every 200 ms (spec section 9). */
-const RESIZE_THROTTLE_MS = 200;
+const RESIZE_THROTTLE_MS = specValues.resizeThrottleMs;
 
 /** The device class of the current window width, updated on resize. */
 export function useDeviceClass(): DeviceClass {

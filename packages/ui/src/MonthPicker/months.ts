@@ -2,6 +2,7 @@
 // first, in the user's timezone.
 import { TZDate } from '@date-fns/tz';
 import { format, subMonths, type Locale } from 'date-fns';
+import { specValues } from '../specValues.ts';
 
 export interface MonthOption {
   /** yyyy-MM */
@@ -10,7 +11,7 @@ export interface MonthOption {
   label: string;
 }
 
-export const MONTHS_OFFERED = 12;
+export const MONTHS_OFFERED = specValues.monthPickerMonths;
 
 export function recentMonths(now: Date, timeZone: string = 'UTC', locale?: Locale): MonthOption[] {
   const current = new TZDate(now, timeZone);

@@ -1,10 +1,11 @@
 // Audit topic scores. The spec's default score for a topic without a summary is 5 (section 4),
 // so the scale is 0 to 10 and 5 is its midpoint, neither good nor bad. Pure, tested in Node.
+import { specValues } from '../specValues.ts';
 
 export const SCORE_MIN = 0;
 export const SCORE_MAX = 10;
 /** Spec section 9: "Default audit score 5". */
-export const DEFAULT_SCORE = 5;
+export const DEFAULT_SCORE = specValues.defaultAuditScore;
 
 export type ScoreLevel = 'poor' | 'fair' | 'good';
 

@@ -11,9 +11,10 @@ import {
 import { createPortal } from 'react-dom';
 import { Snackbar, type SnackbarAction, type SnackbarVariant } from './Snackbar.tsx';
 import { Region } from './Snackbar.styles.ts';
+import { specValues } from '../specValues.ts';
 
 /** How long a snackbar stays (spec section 9). */
-export const SNACKBAR_DURATION = 3000;
+export const SNACKBAR_DURATION = specValues.snackbarMs;
 
 export interface SnackbarOptions {
   variant?: SnackbarVariant;

@@ -1,9 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { TooltipTrigger, type TooltipProps as AriaTooltipProps } from 'react-aria-components';
 import { StyledTooltip } from './Tooltip.styles.ts';
+import { specValues } from '../specValues.ts';
 
 /** Hover delay before a tooltip shows (spec section 9). Keyboard focus shows it at once. */
-export const TOOLTIP_DELAY = 500;
+export const TOOLTIP_DELAY = specValues.tooltipDelayMs;
 
 export interface TooltipProps {
   /** The tooltip's text: a hint, never the only name of the control. */

@@ -2,6 +2,7 @@ import type { Key } from 'react-aria-components';
 import { SelectItem } from '../Popover/Popover.tsx';
 import { Select } from '../Select/Select.tsx';
 import { PickerBox } from './WorkspacePicker.styles.ts';
+import { specValues } from '../specValues.ts';
 
 export interface WorkspaceOption {
   id: string;
@@ -9,7 +10,7 @@ export interface WorkspaceOption {
 }
 
 /** The id of the placeholder workspace a user without workspaces gets (spec section 3). */
-export const PLACEHOLDER_WORKSPACE_ID = 'none';
+export const PLACEHOLDER_WORKSPACE_ID = specValues.noWorkspaceId;
 
 export interface WorkspacePickerProps {
   workspaces: WorkspaceOption[];

@@ -1,7 +1,7 @@
 // Preferences › Appearance (spec sections 2 and 3): dark mode Auto (null, the system's setting),
 // Off (light) or On (dark); the workspace the console opens in, "Last selected" being home null;
 // and the sidebar lock (lock_drawer: the drawer no longer opens on hover).
-import type { Mode } from '@console/contract';
+import { noWorkspaceId, type Mode } from '@console/contract';
 import { Radio, RadioGroup, Select, SelectItem, Toggle } from '@console/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,6 @@ const modeKeyOf = (mode: Mode): ModeKey => mode ?? 'auto';
 
 /** The option id of "Last selected" (home null); workspace ids never contain "@". */
 const LAST_SELECTED = '@last-selected';
-/** The placeholder workspace of a user without workspaces is not a place to start in. */
-const NO_WORKSPACE_ID = 'none';
 
 export function AppearanceSection({ saver }: { saver: PreferenceSaver }) {
   const { t } = useTranslation('settings');
@@ -28,8 +26,9 @@ export function AppearanceSection({ saver }: { saver: PreferenceSaver }) {
   const lockHintId = useId();
   const homeOptions = [
     { id: LAST_SELECTED, name: t('preferences.lastSelected') },
+    // The placeholder workspace of a user without workspaces is not a place to start in.
     ...workspaces
-      .filter((workspace) => workspace.id !== NO_WORKSPACE_ID)
+      .filter((workspace) => workspace.id !== noWorkspaceId)
       .map((workspace) => ({ id: workspace.id, name: workspace.name })),
   ];
 

@@ -70,15 +70,18 @@ export const loadShellI18n: Loader = async (context) => {
   return { i18n: await storyI18n(status?.user.language ?? 'en') };
 };
 
+/**
+ * The answers a shell story starts from where the contract's example would not do: the story's
+ * own user, a heartbeat without banner, no messages, and saved settings echoed back. Every other
+ * call answers the contract's example of its output (fakeApi.ts).
+ */
 function defaultHandlers(status: SignedInStatus | null): FakeHandlers {
   return {
     'public/system/heartbeat': () => quietHeartbeat,
     'public/users/auth': () =>
       status ?? { authenticated: false, user: null, role: null, owner: [], workspaces: [] },
-    'public/feedback/error': () => ({ ok: true }),
     'user/messages/all': () => [],
     'user/users/set': (changes) => ({ ...(status?.user ?? sampleAuthStatus.user), ...changes }),
-    'user/feedback/send': () => ({ ok: true }),
   };
 }
 

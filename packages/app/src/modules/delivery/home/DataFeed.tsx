@@ -2,6 +2,7 @@
 // to push events) and the account's other datasets with the workspaces that show them.
 import { TZDate } from '@date-fns/tz';
 import type { Dataset } from '@console/contract';
+import { isPushSource } from '@console/contract/platforms';
 import { Button, CopyIcon, Loading, useSnackbar } from '@console/ui';
 import { format as formatDate } from 'date-fns';
 import { useId } from 'react';
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../format/useFormatters.ts';
 import { useSession } from '../../../session/SessionContext.tsx';
-import { isPushSource, platformName } from '../search/platforms.ts';
+import { platformName } from '../search/platforms.ts';
 import type { LatestActivity } from './homeActivity.ts';
 import { Card, Code, DatasetList, Facts } from './HomeScreen.styles.ts';
 

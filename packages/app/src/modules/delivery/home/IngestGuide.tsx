@@ -3,11 +3,11 @@
 // importing accounting files on the server. The access key itself is never shown: the console
 // does not hold it, and it does not belong on a screen.
 import type { Dataset } from '@console/contract';
+import { isPushSource, pushSources } from '@console/contract/platforms';
 import { InboxIcon } from '@console/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/SessionContext.tsx';
-import { isPushSource, pushSources } from '../search/platforms.ts';
 import { ingestEndpoint } from './DataFeed.tsx';
 import { Card, CodeBlock } from './HomeScreen.styles.ts';
 import { GuideTitle } from './IngestGuide.styles.ts';

@@ -7,20 +7,20 @@ import { useSelector } from '@xstate/react';
 import type { Workspace } from '@console/contract';
 import { resolvePreset, type ApplyPresetParams, type TimeRange } from '@console/machines';
 import { Button } from '@console/ui';
+import { ReportLayoutPanel } from '../../../reportKit/layout/ReportLayoutPanel.tsx';
+import { useReportLayout } from '../../../reportKit/layout/useReportLayout.ts';
+import { usePresets } from '../../../reportKit/presets/usePresets.ts';
+import { useReportEnvironment } from '../../../reportKit/reportEnvironment.tsx';
+import { freshRange } from '../../../reportKit/runBar/runBarQuery.ts';
+import { useReportRun } from '../../../reportKit/runBar/useReportRun.ts';
+import { useRunBarActors } from '../../../reportKit/runBar/useRunBarActors.ts';
+import { useIsMobile } from '../../../reportKit/useIsMobile.ts';
 import { useSession } from '../../../session/SessionContext.tsx';
 import { Page, TitleRow } from './DeliveryReport.styles.ts';
 import { ReportBody } from './ReportBody.tsx';
-import { ReportLayoutPanel } from './ReportLayoutPanel.tsx';
 import { ReportRunBar } from './ReportRunBar.tsx';
-import { useReportEnvironment } from './reportEnvironment.tsx';
-import { panelDimensions, panelMetrics } from './reportModel.ts';
-import { freshRange } from './runBarQuery.ts';
-import { useIsMobile } from './useIsMobile.ts';
-import { usePresets } from './usePresets.ts';
-import { useReportLayout } from './useReportLayout.ts';
-import { useReportRun } from './useReportRun.ts';
+import { layoutChoices, panelDimensions, panelMetrics } from './reportModel.ts';
 import { useReportTexts } from './useReportTexts.ts';
-import { useRunBarActors } from './useRunBarActors.ts';
 
 export function DeliveryReport() {
   const { workspace } = useSession();
@@ -151,7 +151,7 @@ function ReportScreen({ workspace }: { workspace: Workspace }) {
             onPress={() => layoutState.actor.send({ type: 'panel.open' })}
             isPending={isSavingLayout}
           >
-            {t('report.layout.open')}
+            {t('report:layout.open')}
           </Button>
         )}
       </TitleRow>
@@ -178,7 +178,14 @@ function ReportScreen({ workspace }: { workspace: Workspace }) {
         onWiden={widen}
         onValues={onValues}
       />
-      {!isMobile && <ReportLayoutPanel workspace={workspace} state={layoutState} texts={texts} />}
+      {!isMobile && (
+        <ReportLayoutPanel
+          state={layoutState}
+          {...layoutChoices(workspace, layout.metrics)}
+          dimensionName={texts.dimensionName}
+          metricLabel={texts.metricLabel}
+        />
+      )}
     </Page>
   );
 }

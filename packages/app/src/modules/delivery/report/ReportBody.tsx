@@ -22,7 +22,7 @@ import { hasTraffic } from './reportRows.ts';
 /** Shorter than the 30 days the empty state offers instead. */
 const isShortRange = (range: ReportInput['range']) =>
   Date.parse(range.end) - Date.parse(range.start) < 30 * 24 * 3_600_000;
-import type { RunState } from './runBarQuery.ts';
+import type { RunState } from '../../../reportKit/runBar/runBarQuery.ts';
 import type { ReportTexts } from './useReportTexts.ts';
 
 export interface ReportBodyProps {

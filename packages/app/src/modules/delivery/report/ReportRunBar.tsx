@@ -13,12 +13,12 @@ import {
   SearchField,
   type RunFilter,
 } from '@console/ui';
-import { RunTimeRange } from '../timeRange/RunTimeRange.tsx';
+import type { usePresets } from '../../../reportKit/presets/usePresets.ts';
+import { differsFromRun, type RunState } from '../../../reportKit/runBar/runBarQuery.ts';
+import type { RunBarActors } from '../../../reportKit/runBar/useRunBarActors.ts';
+import { RunTimeRange } from '../../../reportKit/timeRange/RunTimeRange.tsx';
 import { RunActions } from './DeliveryReport.styles.ts';
-import { differsFromRun, type RunState } from './runBarQuery.ts';
-import type { usePresets } from './usePresets.ts';
 import type { ReportTexts } from './useReportTexts.ts';
-import type { RunBarActors } from './useRunBarActors.ts';
 
 export interface ReportRunBarProps {
   workspace: Workspace;

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricId } from '@console/contract';
-import {
-  layoutInput,
-  panelDimensions,
-  panelMetrics,
-  previousRange,
-  rangeFileDates,
-  reportInput,
-  storedPreferences,
-} from './reportModel.ts';
+import { panelDimensions, panelMetrics, previousRange, reportInput } from './reportModel.ts';
 
 const workspace = {
   dimensions: [
@@ -68,47 +60,6 @@ describe('previousRange', () => {
   });
 });
 
-describe('layoutInput', () => {
-  it('starts from the workspace defaults when the user never chose', () => {
-    expect(layoutInput(undefined, workspace)).toEqual({
-      dimensions: ['domain', 'provider'],
-      metrics: ['sent', 'bounce_rate'],
-    });
-  });
-
-  it('keeps stored choices and reads comfortable as spacious', () => {
-    expect(
-      layoutInput(
-        {
-          layout: 'two',
-          density: 'comfortable',
-          dimensions: ['provider', 'cat'],
-          metrics: ['sent'],
-        },
-        workspace,
-      ),
-    ).toEqual({
-      layout: 'two',
-      density: 'spacious',
-      dimensions: ['provider', 'cat'],
-      metrics: ['sent'],
-    });
-  });
-});
-
-describe('storedPreferences', () => {
-  it('saves the four choices', () => {
-    expect(
-      storedPreferences({
-        layout: 'three',
-        density: 'compact',
-        dimensions: ['domain'],
-        metrics: ['sent'],
-      }),
-    ).toEqual({ layout: 'three', density: 'compact', dimensions: ['domain'], metrics: ['sent'] });
-  });
-});
-
 describe('panels', () => {
   it('keeps the workspace dimensions and the two tops, in the chosen order', () => {
     expect(
@@ -118,23 +69,5 @@ describe('panels', () => {
 
   it('keeps catalogue metrics only', () => {
     expect(panelMetrics(['sent', 'avg_del_time_chrt', 'trap_rate'])).toEqual(['sent', 'trap_rate']);
-  });
-});
-
-describe('rangeFileDates', () => {
-  it('names the days of the range in the timezone, the end included', () => {
-    const yesterday = {
-      preset: 'yesterday',
-      start: '2026-11-18T23:00:00.000Z',
-      end: '2026-11-19T23:00:00.000Z',
-    } as const;
-    expect(rangeFileDates(yesterday, 'Europe/Paris')).toEqual(['2026-11-19']);
-    expect(rangeFileDates(yesterday, 'Etc/Zulu')).toEqual(['2026-11-18', '2026-11-19']);
-    expect(
-      rangeFileDates(
-        { preset: 'last7days', start: '2026-11-12T23:00:00.000Z', end: '2026-11-19T23:00:00.000Z' },
-        'Europe/Paris',
-      ),
-    ).toEqual(['2026-11-13', '2026-11-19']);
   });
 });

@@ -1,17 +1,8 @@
-// What a report shows and asks for: the calls' input from the run state, the previous period
-// the tiles compare with, the layout preferences of a workspace before and after the panel, and
-// the panels that follow from the chosen dimensions.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import {
-  metricIds,
-  type ClientInput,
-  type MetricId,
-  type Workspace,
-  type WorkspacePreferences as StoredPreferences,
-} from '@console/contract';
-import type { WorkspacePreferences } from '@console/machines';
-import type { RunState } from './runBarQuery.ts';
+// What the Delivery Analytics report shows and asks for: the calls' input from the run state,
+// the previous period the tiles compare with, and the panels that follow from the chosen
+// dimensions (Top Bounces and Top Deferrals among them) and metrics.
+import { metricIds, type ClientInput, type MetricId, type Workspace } from '@console/contract';
+import type { RunState } from '../../../reportKit/runBar/runBarQuery.ts';
 
 export type ReportInput = ClientInput<'member/datasets/totals'>;
 type ReportRange = ReportInput['range'];
@@ -49,29 +40,26 @@ export const isMetricId = (id: string): id is MetricId =>
   (metricIds as readonly string[]).includes(id);
 
 /**
- * The stored preferences of a workspace as the layout machine takes them: a user who never
- * chose sees the workspace's default dimensions and all its metrics. The contract's third
- * density, comfortable, reads as spacious (the panel offers spacious and compact).
+ * What the report-layout panel offers: the workspace's dimensions, Top Bounces, and Top
+ * Deferrals when the workspace has deferral metrics; the workspace's metrics, then the catalogue
+ * metrics the user still has chosen (legacy codes left out).
  */
-export function layoutInput(
-  stored: StoredPreferences | undefined,
-  workspace: Pick<Workspace, 'dimensions_default' | 'metrics'>,
-): WorkspacePreferences {
+export function layoutChoices(
+  workspace: Pick<Workspace, 'dimensions' | 'metrics'>,
+  chosenMetrics: readonly string[],
+): { dimensionChoices: string[]; metricChoices: MetricId[] } {
+  const withDeferrals = workspace.metrics.some((metric) => metric.startsWith('deferred'));
   return {
-    ...(stored?.layout ? { layout: stored.layout } : {}),
-    ...(stored?.density ? { density: stored.density === 'compact' ? 'compact' : 'spacious' } : {}),
-    dimensions: stored?.dimensions ?? workspace.dimensions_default,
-    metrics: stored?.metrics ?? workspace.metrics,
-  };
-}
-
-/** What the panel saves under user.preferences[workspace]. */
-export function storedPreferences(layout: WorkspacePreferences): StoredPreferences {
-  return {
-    ...(layout.layout ? { layout: layout.layout } : {}),
-    ...(layout.density ? { density: layout.density } : {}),
-    dimensions: [...layout.dimensions],
-    metrics: [...layout.metrics],
+    dimensionChoices: [
+      ...workspace.dimensions.map((dimension) => dimension.id),
+      ...diagnosticDimensions.filter((id) => id === 'bounce' || withDeferrals),
+    ],
+    metricChoices: [
+      ...workspace.metrics,
+      ...chosenMetrics.filter(
+        (metric) => isMetricId(metric) && !workspace.metrics.includes(metric),
+      ),
+    ].filter(isMetricId),
   };
 }
 
@@ -90,15 +78,4 @@ export function panelDimensions(
 /** The chosen metrics of the catalogue, in their order (legacy codes left out). */
 export function panelMetrics(chosen: readonly string[]): MetricId[] {
   return chosen.filter(isMetricId);
-}
-
-/**
- * The days of a range for a file name, in the user's timezone and with the end included:
- * ['2026-11-19'] for yesterday, ['2026-11-13', '2026-11-19'] for the last 7 days.
- */
-export function rangeFileDates(range: ReportRange, timeZone: string): string[] {
-  const day = (ms: number) => format(new TZDate(ms, timeZone), 'yyyy-MM-dd');
-  const first = day(Date.parse(range.start));
-  const last = day(Math.max(Date.parse(range.start), Date.parse(range.end) - 1));
-  return first === last ? [first] : [first, last];
 }

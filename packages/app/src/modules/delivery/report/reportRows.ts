@@ -11,7 +11,7 @@ import {
   type MetricValues,
   type TimeseriesReport,
 } from '@console/contract';
-import type { CsvCell } from './csv.ts';
+import type { CsvCell } from '../../../reportKit/csv/csv.ts';
 
 export type GroupingRow = { id: string; key: string; name: string } & Partial<
   Record<MetricId, number>

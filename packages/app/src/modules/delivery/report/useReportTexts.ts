@@ -13,7 +13,7 @@ export interface RangeLike {
 }
 
 export function useReportTexts(workspace: Pick<Workspace, 'dimensions'>) {
-  const { t, i18n } = useTranslation(['delivery', 'common', 'errors']);
+  const { t, i18n } = useTranslation(['delivery', 'common', 'errors', 'report']);
   const format = useFormatters();
 
   const metricLabel = useCallback((metric: MetricId) => t(`common:metric.${metric}`), [t]);

@@ -12,12 +12,12 @@ import {
   type SearchConstraint,
 } from '@console/ui';
 import { useTranslation } from 'react-i18next';
+import { RunTimeRange } from '../../../reportKit/timeRange/RunTimeRange.tsx';
 import { useSession } from '../../../session/SessionContext.tsx';
+import { FieldSlot, Problem } from './SearchScreen.styles.ts';
 import { checkSearch, type SearchProblem } from './searchInput.ts';
 import type { SearchState } from './searchParams.ts';
-import { RunTimeRange } from '../timeRange/RunTimeRange.tsx';
 import { useProblemText } from './searchTexts.ts';
-import { FieldSlot, Problem } from './SearchScreen.styles.ts';
 
 export interface SearchFormProps {
   /** The search in the address: the form starts from it. */

@@ -1,8 +1,9 @@
 // Names of the sending platforms a dataset is fed by (contract `platforms`): product names,
-// the same in every language; "other" is translated by the caller.
-import type { Platform } from '@console/contract';
+// the same in every language; "other" is translated by the caller. The sources themselves are
+// the contract's list, the one the server's ingest accepts.
+import { isPushSource, type PushSource } from '@console/contract/platforms';
 
-const platformNames: Record<Exclude<Platform, 'other'>, string> = {
+const platformNames: Record<PushSource, string> = {
   powermta: 'PowerMTA',
   kumomta: 'KumoMTA',
   halon: 'Halon',
@@ -12,12 +13,6 @@ const platformNames: Record<Exclude<Platform, 'other'>, string> = {
   sparkpost: 'SparkPost',
   ses: 'Amazon SES',
 };
-
-/** The sources the ingest endpoint and the import command accept, in the server's order. */
-export const pushSources = Object.keys(platformNames) as Exclude<Platform, 'other'>[];
-
-export const isPushSource = (value: string): value is Exclude<Platform, 'other'> =>
-  (pushSources as readonly string[]).includes(value);
 
 /** The product name of a platform, or null for "other" and unknown values. */
 export function platformName(platform: string): string | null {

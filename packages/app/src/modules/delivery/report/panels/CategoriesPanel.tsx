@@ -4,12 +4,12 @@ import { memo, useMemo } from 'react';
 import type { User } from '@console/contract';
 import { DataTable, Pill, type ColumnConfig } from '@console/ui';
 import { useQuery } from '../../../../api/useQuery.ts';
+import { Panel } from '../../../../reportKit/panels/Panel.tsx';
+import { useReportTableProps } from '../../../../reportKit/tables/reportTable.tsx';
+import { useTableSort } from '../../../../reportKit/tables/useTableSort.ts';
 import type { ReportInput } from '../reportModel.ts';
 import { categoryRows, type CategoryRow } from '../reportRows.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
-import { useTableSort } from '../useTableSort.ts';
-import { Panel } from './Panel.tsx';
-import { useReportTableProps } from './reportTable.tsx';
 
 export interface CategoriesPanelProps {
   input: ReportInput;
@@ -25,7 +25,7 @@ export const CategoriesPanel = memo(function CategoriesPanel({
   texts,
 }: CategoriesPanelProps) {
   const { t, categoryLabel } = texts;
-  const tableProps = useReportTableProps(texts, user);
+  const tableProps = useReportTableProps(user);
   const { descriptor, onSortChange } = useTableSort('delivery-report.categories', {
     column: 'bounced',
     direction: 'DESC',

@@ -5,11 +5,11 @@ import { memo, useMemo } from 'react';
 import type { User } from '@console/contract';
 import { DataTable, formatDuration, type ColumnConfig } from '@console/ui';
 import { useQuery } from '../../../../api/useQuery.ts';
+import { Panel } from '../../../../reportKit/panels/Panel.tsx';
+import { useReportTableProps } from '../../../../reportKit/tables/reportTable.tsx';
 import type { ReportInput } from '../reportModel.ts';
 import { delayRows, durationBound, type DelayRow } from '../reportRows.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
-import { Panel } from './Panel.tsx';
-import { useReportTableProps } from './reportTable.tsx';
 
 export interface DelaysPanelProps {
   input: ReportInput;
@@ -25,7 +25,7 @@ export const DelaysPanel = memo(function DelaysPanel({
   texts,
 }: DelaysPanelProps) {
   const { t } = texts;
-  const tableProps = useReportTableProps(texts, user, { rows: 13 });
+  const tableProps = useReportTableProps(user, { rows: 13 });
   const query = useQuery((api) => api.member.datasets.delays(input), [input, runId]);
   const data = query.data;
   const rows = useMemo(

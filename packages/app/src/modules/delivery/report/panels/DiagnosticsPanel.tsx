@@ -6,18 +6,23 @@ import { memo, useMemo } from 'react';
 import { bounceKind, type User } from '@console/contract';
 import { DataTable, Pill, type ColumnConfig } from '@console/ui';
 import { useQuery } from '../../../../api/useQuery.ts';
-import { rangeFileDates, type DiagnosticDimension, type ReportInput } from '../reportModel.ts';
+import { rangeFileDates } from '../../../../reportKit/csv/fileDates.ts';
+import { useCsvExport } from '../../../../reportKit/csv/useCsvExport.ts';
+import { Panel } from '../../../../reportKit/panels/Panel.tsx';
+import {
+  ExportButton,
+  useReportTableProps,
+  useSearchMatchesText,
+} from '../../../../reportKit/tables/reportTable.tsx';
+import { useTableSort } from '../../../../reportKit/tables/useTableSort.ts';
+import type { DiagnosticDimension, ReportInput } from '../reportModel.ts';
 import {
   diagnosticCsvRows,
   diagnosticRows,
   searchDiagnostics,
   type DiagnosticRow,
 } from '../reportRows.ts';
-import { useCsvExport } from '../useCsvExport.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
-import { useTableSort } from '../useTableSort.ts';
-import { Panel } from './Panel.tsx';
-import { ExportButton, searchMatchesText, useReportTableProps } from './reportTable.tsx';
 import { DiagnosticDetails } from './panels.styles.ts';
 
 export interface DiagnosticsPanelProps {
@@ -39,7 +44,8 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
   texts,
 }: DiagnosticsPanelProps) {
   const { t, categoryLabel, dimensionName, format } = texts;
-  const tableProps = useReportTableProps(texts, user, { isSearching: search !== '' });
+  const tableProps = useReportTableProps(user, { isSearching: search !== '' });
+  const searchMatchesText = useSearchMatchesText();
   const exportCsv = useCsvExport();
   const title = dimensionName(kind);
   const { descriptor, onSortChange } = useTableSort(`delivery-report.${kind}`, {
@@ -92,7 +98,7 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
         answer &&
         data &&
         (search
-          ? searchMatchesText(texts, search, data.rows.length, answer.rows.length)
+          ? searchMatchesText(search, data.rows.length, answer.rows.length)
           : t('report.diagnostics.total', {
               count: format.count(answer.total),
               templates: format.count(answer.rows.length),
@@ -104,7 +110,6 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
       actions={
         <ExportButton
           table={title}
-          texts={texts}
           onExport={() =>
             data &&
             exportCsv(

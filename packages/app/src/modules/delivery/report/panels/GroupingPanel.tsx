@@ -7,13 +7,18 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { metricDefinition, type MetricId, type User } from '@console/contract';
 import { DataTable, type ColumnConfig } from '@console/ui';
 import { useQuery } from '../../../../api/useQuery.ts';
-import { rangeFileDates, type ReportInput } from '../reportModel.ts';
+import { rangeFileDates } from '../../../../reportKit/csv/fileDates.ts';
+import { useCsvExport } from '../../../../reportKit/csv/useCsvExport.ts';
+import { Panel } from '../../../../reportKit/panels/Panel.tsx';
+import {
+  ExportButton,
+  useReportTableProps,
+  useSearchMatchesText,
+} from '../../../../reportKit/tables/reportTable.tsx';
+import { useTableSort } from '../../../../reportKit/tables/useTableSort.ts';
+import type { ReportInput } from '../reportModel.ts';
 import { groupingCsvRows, groupingRows, searchGrouping } from '../reportRows.ts';
-import { useCsvExport } from '../useCsvExport.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
-import { useTableSort } from '../useTableSort.ts';
-import { Panel } from './Panel.tsx';
-import { ExportButton, searchMatchesText, useReportTableProps } from './reportTable.tsx';
 
 export interface GroupingPanelProps {
   /** The dimension's id (groupBy) and name (title, first column). */
@@ -45,7 +50,8 @@ export const GroupingPanel = memo(function GroupingPanel({
   onValues,
 }: GroupingPanelProps) {
   const { t, metricLabel, format } = texts;
-  const tableProps = useReportTableProps(texts, user, { isSearching: search !== '' });
+  const tableProps = useReportTableProps(user, { isSearching: search !== '' });
+  const searchMatchesText = useSearchMatchesText();
   const exportCsv = useCsvExport();
   const { sort, descriptor, onSortChange } = useTableSort(`delivery-report.${dimensionId}`, {
     column: metrics.includes('sent') ? 'sent' : (metrics[0] ?? 'name'),
@@ -104,7 +110,7 @@ export const GroupingPanel = memo(function GroupingPanel({
         answer &&
         data &&
         (search
-          ? searchMatchesText(texts, search, data.rows.length, answer.rows.length)
+          ? searchMatchesText(search, data.rows.length, answer.rows.length)
           : answer.truncated
             ? t('report.grouping.truncated', { count: answer.rows.length })
             : t('report.grouping.groups', { count: answer.rows.length }))
@@ -116,7 +122,6 @@ export const GroupingPanel = memo(function GroupingPanel({
       actions={
         <ExportButton
           table={dimensionName}
-          texts={texts}
           onExport={() =>
             data &&
             exportCsv(

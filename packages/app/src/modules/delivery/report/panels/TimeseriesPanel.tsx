@@ -6,14 +6,16 @@ import { format as formatDate } from 'date-fns';
 import { metricDefinition, type MetricId, type User } from '@console/contract';
 import { Loading, Select, SelectItem } from '@console/ui';
 import { useQuery } from '../../../../api/useQuery.ts';
+import { ChartBox } from '../../../../reportKit/chart/ChartBox.styles.ts';
+import { useElementWidth } from '../../../../reportKit/chart/useElementWidth.ts';
+import { Panel } from '../../../../reportKit/panels/Panel.tsx';
 import type { ReportInput } from '../reportModel.ts';
 import { timeseriesPoints, type ChartSeries } from '../reportRows.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
-import { Panel } from './Panel.tsx';
-import { ChartBox } from './panels.styles.ts';
-import { useElementWidth } from './useElementWidth.ts';
 
-const TimeseriesChartView = lazy(() => import('./TimeseriesChartView.tsx'));
+const TimeseriesChartView = lazy(
+  () => import('../../../../reportKit/chart/TimeseriesChartView.tsx'),
+);
 
 const VOLUME = 'volume';
 const volumeMetrics: readonly MetricId[] = ['delivered', 'bounced', 'deferred'];
@@ -120,7 +122,7 @@ export const TimeseriesPanel = memo(function TimeseriesPanel({
               {...(chart.valueTitle ? { valueTitle: chart.valueTitle } : {})}
               timeLabel={t('report.chart.time')}
               seriesLabel={t('report.chart.series')}
-              emptyLabel={t('report.noData')}
+              emptyLabel={t('report:noData')}
               loadingLabel={t('common:loading')}
               showTableLabel={t('report.chart.showTable')}
               hideTableLabel={t('report.chart.hideTable')}

@@ -2,10 +2,10 @@
 // users with presets and layouts, and the parameters every report story shares.
 import type { Decorator } from '@storybook/react-vite';
 import type { AuthStatus, Input, User, Workspace } from '@console/contract';
+import { ReportEnvironmentProvider } from '../../../../reportKit/reportEnvironment.tsx';
 import { screenParameters, type ScreenParameters } from '../../../../stories/ScreenStory.tsx';
 import type { FakeHandlers } from '../../../../stories/fakeApi.ts';
 import { sampleAuthStatus } from '../../../../stories/sampleSession.ts';
-import { ReportEnvironmentProvider } from '../reportEnvironment.tsx';
 import { reportHandlers, storyNow } from './reportHandlers.ts';
 
 export interface Download {

@@ -3,15 +3,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '@console/ui';
-import { useSession } from '../../../session/SessionContext.tsx';
+import { useSession } from '../../session/SessionContext.tsx';
+import { useReportEnvironment } from '../reportEnvironment.tsx';
 import { csvFileName, toCsv, type CsvCell } from './csv.ts';
-import { useReportEnvironment } from './reportEnvironment.tsx';
 
 export function useCsvExport() {
   const { user } = useSession();
   const { download } = useReportEnvironment();
   const snackbar = useSnackbar();
-  const { t } = useTranslation('delivery');
+  const { t } = useTranslation('report');
   return useCallback(
     (nameParts: readonly string[], rows: readonly (readonly CsvCell[])[]) => {
       const text = toCsv(rows, {
@@ -21,7 +21,7 @@ export function useCsvExport() {
       });
       const file = csvFileName(nameParts);
       download(file, text);
-      snackbar.show(t('report.exported', { file }), { variant: 'success' });
+      snackbar.show(t('exported', { file }), { variant: 'success' });
     },
     [user.delimiter, user.bom, user.format, download, snackbar, t],
   );

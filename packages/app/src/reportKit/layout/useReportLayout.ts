@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { Workspace } from '@console/contract';
 import { reportLayoutMachine, type WorkspacePreferences } from '@console/machines';
 import { useSnackbar } from '@console/ui';
-import { useSession } from '../../../session/SessionContext.tsx';
-import { snackbarVariant, translateMessage } from './machineMessages.ts';
-import { layoutInput, storedPreferences } from './reportModel.ts';
+import { useSession } from '../../session/SessionContext.tsx';
+import { snackbarVariant, translateMessage } from '../machineMessages.ts';
+import { layoutInput, storedPreferences } from './layoutPreferences.ts';
 
 /**
  * The metrics that decide whether Top Deferrals is offered: the machine looks for `deferred`;
@@ -26,7 +26,7 @@ export function useReportLayout(workspace: Workspace) {
   const session = useSession();
   const latest = useRef(session);
   latest.current = session;
-  const { t } = useTranslation(['delivery', 'errors']);
+  const { t } = useTranslation(['report', 'errors']);
   const snackbar = useSnackbar();
 
   const machine = useMemo(

@@ -1,11 +1,11 @@
-// The time range of a delivery run bar (report and search): the ui picker with the user's zone,
+// The time range of a run bar (a report's, a search's): the ui picker with the user's zone,
 // week, clock and language, the presets' names and one calendar wording, driving a time-range
 // machine. A preset is selected; a custom range is set once it has both ends.
 import type { ActorRefFrom } from 'xstate';
 import type { TimeRange, timeRangeMachine } from '@console/machines';
 import { TimeRangePicker } from '@console/ui';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../session/SessionContext.tsx';
+import { useSession } from '../../session/SessionContext.tsx';
 import { useTimeRangeLabels } from './useTimeRangeLabels.ts';
 
 export interface RunTimeRangeProps {
@@ -27,7 +27,7 @@ export function RunTimeRange({
   editCustomLabel,
   onChanged,
 }: RunTimeRangeProps) {
-  const { t } = useTranslation(['delivery', 'common']);
+  const { t } = useTranslation(['report', 'common']);
   const { user } = useSession();
   const labels = useTimeRangeLabels();
   return (
@@ -44,13 +44,13 @@ export function RunTimeRange({
       calendarLabels={{
         applyLabel: t('common:apply'),
         cancelLabel: t('common:cancel'),
-        fromLabel: t('report.calendar.from'),
-        toLabel: t('report.calendar.to'),
-        previousLabel: t('report.calendar.previous'),
-        nextLabel: t('report.calendar.next'),
-        pickEndLabel: t('report.calendar.pickEnd'),
+        fromLabel: t('report:calendar.from'),
+        toLabel: t('report:calendar.to'),
+        previousLabel: t('report:calendar.previous'),
+        nextLabel: t('report:calendar.next'),
+        pickEndLabel: t('report:calendar.pickEnd'),
       }}
-      calendarLoadingLabel={t('report.calendar.loading')}
+      calendarLoadingLabel={t('report:calendar.loading')}
       onChange={(next) => {
         if (next.preset !== 'custom') actor.send({ type: 'range.select', preset: next.preset });
         else if (next.start && next.end)

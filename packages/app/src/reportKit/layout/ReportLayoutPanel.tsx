@@ -1,18 +1,21 @@
 // The report-layout side panel (spec sections 2, 4, 5): columns and density (ui ReportLayout),
 // then the dimensions shown as panels, at most 6 counted ("X out of 6", further ones disabled;
-// Top Bounces and Top Deferrals do not count), and the metrics shown as tiles and columns.
-// Every choice shows at once behind the panel; closing it saves them.
-import type { Workspace } from '@console/contract';
+// the dimensions the spec does not count, such as Top Bounces, stay free), and the metrics shown
+// as tiles and columns. Every choice shows at once behind the panel; closing it saves them. The
+// module says which dimensions and metrics it offers and what they are called.
+import { useTranslation } from 'react-i18next';
 import { dimensionsLabel, isDimensionDisabled } from '@console/machines';
 import { Checkbox, CheckboxGroup, ReportLayout, type ReportLayoutValue } from '@console/ui';
-import { diagnosticDimensions, isMetricId } from './reportModel.ts';
 import type { ReportLayoutState } from './useReportLayout.ts';
-import type { ReportTexts } from './useReportTexts.ts';
 
-export interface ReportLayoutPanelProps {
-  workspace: Workspace;
+export interface ReportLayoutPanelProps<Metric extends string = string> {
   state: ReportLayoutState;
-  texts: ReportTexts;
+  /** The dimensions offered, in their order. */
+  dimensionChoices: readonly string[];
+  /** The metrics offered, in their order. */
+  metricChoices: readonly Metric[];
+  dimensionName: (id: string) => string;
+  metricLabel: (metric: Metric) => string;
 }
 
 /** The one value that differs between two selections: what a checkbox click changed. */
@@ -22,18 +25,15 @@ function changedValue(before: readonly string[], after: readonly string[]): stri
   );
 }
 
-export function ReportLayoutPanel({ workspace, state, texts }: ReportLayoutPanelProps) {
-  const { t, metricLabel, dimensionName } = texts;
+export function ReportLayoutPanel<Metric extends string>({
+  state,
+  dimensionChoices,
+  metricChoices,
+  dimensionName,
+  metricLabel,
+}: ReportLayoutPanelProps<Metric>) {
+  const { t } = useTranslation(['report', 'common']);
   const { actor, layout, isOpen } = state;
-  const withDeferrals = workspace.metrics.some((metric) => metric.startsWith('deferred'));
-  const dimensionChoices = [
-    ...workspace.dimensions.map((dimension) => dimension.id),
-    ...diagnosticDimensions.filter((id) => id === 'bounce' || withDeferrals),
-  ];
-  const metricChoices = [
-    ...workspace.metrics,
-    ...layout.metrics.filter((metric) => isMetricId(metric) && !workspace.metrics.includes(metric)),
-  ].filter(isMetricId);
   const count = dimensionsLabel(layout.dimensions).values;
   // Stored dimensions the workspace no longer has stay counted but are not offered.
   const shownDimensions = layout.dimensions.filter((id) => dimensionChoices.includes(id));
@@ -51,20 +51,20 @@ export function ReportLayoutPanel({ workspace, state, texts }: ReportLayoutPanel
       onChange={onChange}
       onClose={() => actor.send({ type: 'panel.close' })}
       labels={{
-        title: t('report.layout.open'),
-        layout: t('report.layout.columns'),
-        density: t('report.layout.density'),
+        title: t('report:layout.open'),
+        layout: t('report:layout.columns'),
+        density: t('report:layout.density'),
         close: t('common:close'),
-        auto: t('report.layout.auto'),
-        one: t('report.layout.one'),
-        two: t('report.layout.two'),
-        three: t('report.layout.three'),
-        spacious: t('report.layout.spacious'),
-        compact: t('report.layout.compact'),
+        auto: t('report:layout.auto'),
+        one: t('report:layout.one'),
+        two: t('report:layout.two'),
+        three: t('report:layout.three'),
+        spacious: t('report:layout.spacious'),
+        compact: t('report:layout.compact'),
       }}
     >
       <CheckboxGroup
-        label={t('report.layout.dimensionsCount', {
+        label={t('report:layout.dimensionsCount', {
           count: Number(count?.count ?? 0),
           limit: Number(count?.limit ?? 0),
         })}
@@ -81,7 +81,7 @@ export function ReportLayoutPanel({ workspace, state, texts }: ReportLayoutPanel
         ))}
       </CheckboxGroup>
       <CheckboxGroup
-        label={t('report.layout.metrics')}
+        label={t('report:layout.metrics')}
         value={[...layout.metrics]}
         onChange={(next) => {
           const metric = changedValue(layout.metrics, next);

@@ -2,15 +2,15 @@
 // bar), in the order of spec section 4.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIME_RANGE_PRESETS, type TimeRangePreset } from '@console/machines';
+import { timeRangePresets, type TimeRangePresetName } from '@console/contract/timeRangePresets';
 
-export function useTimeRangeLabels(): Record<TimeRangePreset, string> {
+export function useTimeRangeLabels(): Record<TimeRangePresetName, string> {
   const { t, i18n } = useTranslation('common');
   return useMemo(
     () =>
       Object.fromEntries(
-        TIME_RANGE_PRESETS.map((preset) => [preset, t(`timeRange.${preset}`)]),
-      ) as Record<TimeRangePreset, string>,
+        timeRangePresets.map((preset) => [preset, t(`timeRange.${preset}`)]),
+      ) as Record<TimeRangePresetName, string>,
     // the language is what changes the texts
     [t, i18n.language],
   );

@@ -1,5 +1,5 @@
-// Machines speak the spec's English texts (@console/machines messages); the report shows them
-// in the user's language through the errors and delivery namespaces.
+// Machines speak the spec's English texts (@console/machines messages); a report shows them in
+// the user's language through the errors and report namespaces.
 import type { TFunction } from 'i18next';
 import {
   decidedTexts,
@@ -10,7 +10,7 @@ import {
 } from '@console/machines';
 import type { SnackbarVariant } from '@console/ui';
 
-export function translateMessage(t: TFunction<['delivery', 'errors']>, message: Message): string {
+export function translateMessage(t: TFunction<['report', 'errors']>, message: Message): string {
   switch (message.text) {
     case specTexts.presetNameExists:
       return t('errors:presetExists');
@@ -19,9 +19,9 @@ export function translateMessage(t: TFunction<['delivery', 'errors']>, message: 
     case specTexts.presetFiltersIgnored:
       return t('errors:presetFiltersIgnored', { fields: message.values?.fields ?? '' });
     case decidedTexts.presetSaveFailed:
-      return t('delivery:report.presetSaveFailed');
+      return t('report:presetSaveFailed');
     case decidedTexts.preferencesSaveFailed:
-      return t('delivery:report.preferencesSaveFailed');
+      return t('report:preferencesSaveFailed');
     default:
       return formatMessage(message);
   }

@@ -1,16 +1,18 @@
 // The report that is run: read from the address (spec section 3, run-bar query), else from the
-// workspace's default preset, else yesterday with no filters. Running writes the address, so
-// reload, Back and shared links show the same report; running the same query again reloads it.
+// workspace's default preset, else the default range (yesterday) with no filters. Running
+// writes the address, so reload, Back and shared links show the same report; running the same
+// query again reloads it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User, Workspace } from '@console/contract';
+import { defaultTimeRangePreset } from '@console/contract/timeRangePresets';
 import {
   defaultPresetOf,
   splitPresetFilters,
   type TimeRange,
   type ZoneSettings,
 } from '@console/machines';
-import { toMachinePresets } from './presetMapping.ts';
+import { toMachinePresets } from '../presets/presetMapping.ts';
 import {
   freshRange,
   runStateFromSearch,
@@ -19,7 +21,7 @@ import {
   type RunState,
 } from './runBarQuery.ts';
 
-const yesterday: TimeRange = { preset: 'yesterday', start: null, end: null };
+const defaultRange: TimeRange = { preset: defaultTimeRangePreset, start: null, end: null };
 
 export interface ReportRun {
   /** The report on screen. */
@@ -45,7 +47,7 @@ export function useReportRun(
 
   // Decided once, when the page opens.
   const [opening] = useState(() => {
-    const fromAddress = runStateFromSearch(params, fields, yesterday);
+    const fromAddress = runStateFromSearch(params, fields, defaultRange);
     const search = params.toString();
     if (fromAddress) {
       const state = { ...fromAddress, range: freshRange(fromAddress.range, now(), zone) };
@@ -57,7 +59,7 @@ export function useReportRun(
           range: freshRange(preset.range, now(), zone),
           filters: splitPresetFilters(preset.filters, fields).kept,
         }
-      : { range: freshRange(yesterday, now(), zone), filters: [] };
+      : { range: freshRange(defaultRange, now(), zone), filters: [] };
     return { state, search, openedWithQuery: false };
   });
 
@@ -76,7 +78,7 @@ export function useReportRun(
     () =>
       params.toString() === opening.search
         ? opening.state
-        : (runStateFromSearch(params, fields, yesterday) ?? opening.state),
+        : (runStateFromSearch(params, fields, defaultRange) ?? opening.state),
     [params, fields, opening],
   );
 

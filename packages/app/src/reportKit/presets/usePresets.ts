@@ -16,10 +16,10 @@ import {
   type TimeRange,
 } from '@console/machines';
 import { useSnackbar, type PresetSave } from '@console/ui';
-import { useSession } from '../../../session/SessionContext.tsx';
-import { snackbarVariant, translateMessage } from './machineMessages.ts';
+import { useSession } from '../../session/SessionContext.tsx';
+import { snackbarVariant, translateMessage } from '../machineMessages.ts';
+import type { RunState } from '../runBar/runBarQuery.ts';
 import { toMachinePresets, toStoredPresets } from './presetMapping.ts';
-import type { RunState } from './runBarQuery.ts';
 
 export interface PresetsOptions {
   workspace: Pick<Workspace, 'id' | 'dataset'>;
@@ -36,7 +36,7 @@ export interface PresetsOptions {
 
 export function usePresets(options: PresetsOptions) {
   const { user, updateUser } = useSession();
-  const { t } = useTranslation(['delivery', 'errors']);
+  const { t } = useTranslation(['report', 'errors']);
   const snackbar = useSnackbar();
   const latest = useRef(options);
   latest.current = options;
@@ -53,7 +53,7 @@ export function usePresets(options: PresetsOptions) {
           savePresets: fromPromise<unknown, PresetMap>(async ({ input }) => {
             await updateUser({ presets: toStoredPresets(input, latest.current.resolveRange) });
             const done =
-              saving.current === 'delete' ? 'report.presetDeleted' : 'report.presetSaved';
+              saving.current === 'delete' ? 'report:presetDeleted' : 'report:presetSaved';
             snackbar.show(t(done), { variant: 'success' });
           }),
         },
