@@ -14,15 +14,12 @@ import pg from 'pg';
 import { sha256 } from '../src/auth/tokens.ts';
 import { openStorage, type Storage } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import {
-  maintainDatabase,
-  serverMaintenanceRules,
-  startDatabaseMaintenance,
-} from '../src/db/maintenance.ts';
+import { maintainDatabase, serverMaintenanceRules } from '../src/db/maintenance.ts';
 import { updateIngestSettings } from '../src/modules/delivery/datasets.repository.ts';
 import { createTestDataset } from '../src/modules/delivery/testing.ts';
 import { copyBaseline } from './da/copyBaseline.ts';
 import { ingestOverHttp } from './da/ingestPhase.ts';
+import { startMaintenanceLoop } from './da/maintenanceLoop.ts';
 import { parseBaseline } from './da/parseBaseline.ts';
 import { reportCalls } from './da/reportPhase.ts';
 import { count, mb, ms, rate, table } from './da/stats.ts';
@@ -116,13 +113,11 @@ for (const kind of databases) {
       })
       .execute();
   }
-  // As the server does (start.ts): PGlite has no autovacuum and no checkpointer, and this
+  // As the server does (its db.maintenance job): PGlite has no autovacuum and no checkpointer, and this
   // machine's PostgreSQL runs with autovacuum off; someone must vacuum and analyze what the
   // ingest writes, and on PGlite checkpoint it.
   const scope = { unlessAutovacuum: kind === 'postgres' };
-  const maintenance = startDatabaseMaintenance(storage.db, scope, {
-    error: ({ err }, message) => log(`${message}: ${String(err)}`),
-  });
+  const maintenance = startMaintenanceLoop(storage.db, scope, log);
   const ingest = await ingestOverHttp(storage, traffic, secret, 'da_bench', concurrency, log);
   log(
     `ingest over HTTP: ${count(ingest.records)} records in ${ms(ingest.wallMs)} = ${rate(ingest.records, ingest.wallMs)} (stored ${count(ingest.stored)}, duplicates ${count(ingest.duplicates)}, rejected ${count(ingest.rejected)})`,

@@ -56,4 +56,46 @@ describe('configuration', () => {
       'SEED_DEMO must be 1 or 0, got "maybe"',
     );
   });
+
+  it('reads the settings of mail received and the secret key', () => {
+    expect(
+      loadConfig({ HOST: '10.0.0.7', PUBLIC_URL: 'https://Console.Example.com:8443/' }),
+    ).toMatchObject({
+      secretKey: undefined,
+      inbound: {
+        smtpPort: 2525,
+        smtpHost: '10.0.0.7',
+        mailDomain: 'console.example.com',
+        maxMessageBytes: 25 * 1024 * 1024,
+        tlsCert: undefined,
+      },
+    });
+    const key = Buffer.alloc(32, 7);
+    const set = loadConfig({
+      INBOUND_SMTP_PORT: '0',
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      MAIL_DOMAIN: 'Reports.Example.net',
+      INBOUND_MAX_MESSAGE_MB: '5',
+      INBOUND_TLS_CERT: '/etc/tls/mx.pem',
+      INBOUND_TLS_KEY: '/etc/tls/mx.key',
+      SECRET_KEY: key.toString('base64'),
+    });
+    expect(set.inbound).toEqual({
+      smtpPort: 0,
+      smtpHost: '127.0.0.1',
+      mailDomain: 'reports.example.net',
+      maxMessageBytes: 5 * 1024 * 1024,
+      tlsCert: '/etc/tls/mx.pem',
+      tlsKey: '/etc/tls/mx.key',
+    });
+    expect(set.secretKey).toEqual(key);
+    expect(loadConfig({ SECRET_KEY: key.toString('hex') }).secretKey).toEqual(key);
+    expect(() => loadConfig({ SECRET_KEY: 'too short' })).toThrow('SECRET_KEY must be 32 bytes');
+    expect(() => loadConfig({ INBOUND_TLS_CERT: '/etc/tls/mx.pem' })).toThrow(
+      'INBOUND_TLS_CERT and INBOUND_TLS_KEY are set together',
+    );
+    expect(() => loadConfig({ INBOUND_MAX_MESSAGE_MB: '0' })).toThrow(
+      'INBOUND_MAX_MESSAGE_MB must be at least 1',
+    );
+  });
 });

@@ -2,6 +2,8 @@
 // configuration table lists the same names; keep the two together.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSecretKey } from './secrets/secretKey.ts';
+import { parseDnsServers, type DnsServerAddress } from './dns/servers.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,6 +47,12 @@ export interface Config {
   /** OpenID Connect providers of single sign-on; a provider without a client id is off. */
   sso: Record<'google' | 'microsoft', SsoProviderConfig | undefined>;
   ingest: IngestConfig;
+  /** SECRET_KEY, decoded: seals stored credentials (secrets/); unset: kept in DATA_DIR/secret.key */
+  secretKey: Buffer | undefined;
+  /** mail received (mail/inbound/) */
+  inbound: InboundConfig;
+  /** DNS_SERVERS, asked in order by the resolver (dns/); empty: the system's resolvers */
+  dnsServers: DnsServerAddress[];
 }
 
 /** POST /api/ingest (Delivery Analytics): how much one request may carry. */
@@ -55,6 +63,20 @@ export interface IngestConfig {
   expandedLimitBytes: number;
   /** worker threads that parse large bodies (0: on the event loop) */
   parseWorkers: number;
+}
+
+/** The SMTP listener of mail received and the addresses it accepts. */
+export interface InboundConfig {
+  /** 0: no listener */
+  smtpPort: number;
+  smtpHost: string;
+  /** the domain of the addresses the console hands out (dmarc+<token>@...) */
+  mailDomain: string;
+  /** SIZE announced and enforced */
+  maxMessageBytes: number;
+  /** PEM files for STARTTLS; unset: a certificate generated into DATA_DIR */
+  tlsCert: string | undefined;
+  tlsKey: string | undefined;
 }
 
 export interface SsoProviderConfig {
@@ -107,17 +129,36 @@ function ssoProvider(
     : undefined;
 }
 
+function inboundConfig(env: NodeJS.ProcessEnv, host: string, publicUrl: string): InboundConfig {
+  const tlsCert = optional(env.INBOUND_TLS_CERT);
+  const tlsKey = optional(env.INBOUND_TLS_KEY);
+  if ((tlsCert === undefined) !== (tlsKey === undefined))
+    throw new Error('INBOUND_TLS_CERT and INBOUND_TLS_KEY are set together');
+  const maxMegabytes = integer(env.INBOUND_MAX_MESSAGE_MB, 25, 'INBOUND_MAX_MESSAGE_MB');
+  if (maxMegabytes < 1) throw new Error('INBOUND_MAX_MESSAGE_MB must be at least 1');
+  return {
+    smtpPort: integer(env.INBOUND_SMTP_PORT, 2525, 'INBOUND_SMTP_PORT'),
+    smtpHost: env.INBOUND_SMTP_HOST || host,
+    mailDomain: (env.MAIL_DOMAIN || new URL(publicUrl).hostname).toLowerCase(),
+    maxMessageBytes: maxMegabytes * mebibyte,
+    tlsCert: tlsCert && path.resolve(tlsCert),
+    tlsKey: tlsKey && path.resolve(tlsKey),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080, 'PORT');
+  const host = env.HOST || '0.0.0.0';
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: optional(env.DATABASE_URL),
     databasePoolSize: integer(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     appDir: path.resolve(env.APP_DIR || path.join(packageRoot, '..', 'app', 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxy: trustProxy(env.TRUST_PROXY),
     cookieSecure: cookieSecure(env.COOKIE_SECURE),
     sessionIdleHours: integer(env.SESSION_IDLE_HOURS, 168, 'SESSION_IDLE_HOURS'),
@@ -156,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.MICROSOFT_CLIENT_SECRET,
       ),
     },
+    dnsServers: parseDnsServers(env.DNS_SERVERS),
+    secretKey: env.SECRET_KEY ? parseSecretKey(env.SECRET_KEY) : undefined,
+    inbound: inboundConfig(env, host, publicUrl),
     ingest: {
       bodyLimitBytes:
         integer(env.DA_INGEST_BODY_LIMIT_MB, 64, 'DA_INGEST_BODY_LIMIT_MB') * mebibyte,

@@ -1,11 +1,12 @@
 // Starts the console: migrates and seeds the database, then serves the API and the built app on
-// PORT (default 8080). A generated admin password is printed here, once, at first start.
+// PORT (default 8080) and receives mail on INBOUND_SMTP_PORT (default 2525). A generated admin
+// password is printed here, once, at first start.
 import { loadConfig } from './config.ts';
 import { demo } from './db/seed/demo.ts';
 import { buildServer } from './http/server.ts';
 import { createLogger } from './http/logging.ts';
+import { startInboundSmtp } from './mail/inbound/smtpListener.ts';
 import { demoEventsSetting, seedDemoTraffic } from './modules/delivery/ingest/demoTraffic.ts';
-import { startScheduledWork } from './scheduled.ts';
 import { startServices } from './start.ts';
 
 const config = loadConfig();
@@ -30,13 +31,14 @@ if (started.firstStart && config.seedDemo && demoEventsSetting() > 0) {
   logger.info({ stored }, 'demo traffic imported');
 }
 
-const scheduled = startScheduledWork(started.services);
+// Mail received (INBOUND_SMTP_PORT, default 2525; 0: none), beside the HTTP server.
+const inbound = await startInboundSmtp(started.services);
 
 let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
-  scheduled.stop();
+  await inbound?.close();
   await app.close();
   await started.stop();
   process.exit(0);

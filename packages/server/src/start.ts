@@ -1,20 +1,23 @@
 // Everything `npm start` does before listening, reusable by tests and the command line: open
-// the storage, run the migrations, seed a fresh database, and assemble the services, with the
-// vacuuming, analyzing and checkpointing that autovacuum and the checkpointer do where they do
-// not run (db/maintenance.ts).
+// the storage, run the migrations, seed a fresh database, assemble the services, and start the
+// job queue (jobs/queue.ts), whose scheduled jobs do the periodic work (database maintenance,
+// retention, sign-in housekeeping).
 import type { Logger } from 'pino';
-import { createBackground } from './background.ts';
 import type { Config } from './config.ts';
-import { startDatabaseMaintenance } from './db/maintenance.ts';
 import { openStorage, type Storage } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedFirstStart, type FirstStart } from './db/seed/firstStart.ts';
+import { createDnsResolver } from './dns/resolver.ts';
 import type { Services } from './http/context.ts';
+import { startJobs, type JobQueue, type RunningJobs } from './jobs/queue.ts';
+import { jobDefinitions } from './jobs/registry.ts';
 import { createMailer } from './mail/mailer.ts';
+import { openSecrets } from './secrets/openSecrets.ts';
 
 export interface Started {
   storage: Storage;
   services: Services;
+  jobs: RunningJobs;
   /** set when this start found an empty database and seeded it */
   firstStart: FirstStart | null;
   stop(): Promise<void>;
@@ -34,30 +37,47 @@ export async function prepareStorage(storage: Storage, config: Config, logger: L
   return applied.includes('0001_people') ? seedFirstStart(storage.db, config) : null;
 }
 
+export interface StartOptions {
+  /**
+   * Work the job queues and send their scheduled jobs in this process: the server does, the
+   * command line does not (it only sends jobs and reads their state).
+   */
+  work?: boolean;
+}
+
 export async function startServices(
   config: Config,
   logger: Logger,
   storage?: Storage,
+  options: StartOptions = {},
 ): Promise<Started> {
   const opened = storage ?? (await storageFor(config));
   try {
     const firstStart = await prepareStorage(opened, config, logger);
+    const secrets = await openSecrets(opened.db, config, logger);
     const mailer = createMailer(config, opened.db, logger);
-    const background = createBackground(logger);
-    const services: Services = { db: opened.db, config, mailer, logger, background };
-    const maintenance = startDatabaseMaintenance(
-      opened.db,
-      { unlessAutovacuum: opened.kind === 'postgres' },
+    const dns = createDnsResolver({ servers: config.dnsServers });
+    const services: Services = {
+      db: opened.db,
+      config,
+      mailer,
       logger,
-    );
+      dns,
+      storageKind: opened.kind,
+      jobs: notStarted,
+      secrets,
+    };
+    const jobs = await startJobs(opened, services, jobDefinitions, { work: options.work ?? true });
+    services.jobs = jobs;
     return {
       storage: opened,
       services,
+      jobs,
       firstStart,
       stop: async () => {
-        await background.idle();
+        await jobs.stop();
         mailer.close();
-        await maintenance.stop();
+        await dns.close();
         await opened.close();
       },
     };
@@ -66,3 +86,8 @@ export async function startServices(
     throw error;
   }
 }
+
+/** The queue until it has started: job handlers get the services before the queue exists. */
+const notStarted: JobQueue = {
+  send: () => Promise.reject(new Error('The job queue has not started')),
+};

@@ -42,7 +42,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services): vo
 
   app.post(path('reset'), async (request) => {
     const { username } = parse('reset', request);
-    requestPasswordReset(services, username);
+    await requestPasswordReset(services, username);
     return ok;
   });
 

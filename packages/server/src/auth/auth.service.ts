@@ -45,7 +45,8 @@ export async function authenticate(
       await attempt.withdraw();
       throw fail('SecondFactorRequired', 'Enter the code of your authenticator app');
     }
-    const step = acceptTotp(user.totp_secret, input.code, user.totp_last_step);
+    const secret = services.secrets.open(user.totp_secret);
+    const step = acceptTotp(secret, input.code, user.totp_last_step);
     if (step === null || !(await claimTotpStep(services.db, user.id, step))) {
       throw invalidCredentials();
     }
@@ -56,14 +57,14 @@ export async function authenticate(
 
 /**
  * A reset asked for `username`: the answer is the same, and comes as soon, whether or not the
- * user exists, because everything that depends on it is background work after the answer.
+ * user exists, because all that depends on it is a job (auth.jobs.ts) done after the answer.
  */
-export function requestPasswordReset(services: Services, username: string): void {
-  services.background.run('password reset', () => mailResetToken(services, username));
+export async function requestPasswordReset(services: Services, username: string) {
+  await services.jobs.send('auth.password-reset', { username });
 }
 
 /** Mails a reset token if the user exists and has had fewer than 3 this hour. */
-async function mailResetToken(services: Services, username: string): Promise<void> {
+export async function mailResetToken(services: Services, username: string): Promise<void> {
   const { db, config, mailer, logger } = services;
   const user = await findUser(db, username);
   if (!user) return;

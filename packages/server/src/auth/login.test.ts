@@ -104,7 +104,10 @@ describe.each(testDatabases)('sign-in on %s', (kind) => {
     const email = 'two.factor@example.com';
     const password = await t().addUser(email);
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-    await updateUser(t().storage.db, email, { totp_enabled: true, totp_secret: secret });
+    await updateUser(t().storage.db, email, {
+      totp_enabled: true,
+      totp_secret: t().services.secrets.seal(secret),
+    });
     const missing = await t().call(login, { username: email, password });
     expect([missing.statusCode, missing.json().name]).toEqual([400, 'SecondFactorRequired']);
     // the form's empty second-factor field is no code, not a malformed one

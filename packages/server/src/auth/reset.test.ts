@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases.ts';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtpCapture.ts';
-import { manualBackground } from '../testing/manualBackground.ts';
+import { manualJobs } from '../testing/manualJobs.ts';
 import { tableChecksums } from '../testing/tableChecksums.ts';
 import { useTestApp } from '../testing/testApp.ts';
 import { setPassword } from './auth.service.ts';
@@ -65,24 +65,27 @@ describe.each(testDatabases)('password reset on %s', (kind) => {
     ).toEqual([]);
   });
 
-  it('answers a known and an unknown address alike, leaving the same work for after the answer', async () => {
+  it('answers a known and an unknown address alike, leaving the same job for after the answer', async () => {
     const email = 'same.path@example.com';
     await t().addUser(email);
     const { services } = t();
-    const automatic = services.background;
-    const manual = manualBackground();
-    services.background = manual;
+    const queue = services.jobs;
+    const manual = manualJobs();
+    services.jobs = manual;
     try {
       const before = await tableChecksums(services.db);
       for (const username of [email, 'no.such.user@example.com']) {
         const response = await t().call(reset, { username });
         expect([response.statusCode, response.json()]).toEqual([200, { ok: true }]);
       }
-      // Nothing was read into a decision or written before either answer: the same work waits.
-      expect(manual.pending).toEqual(['password reset', 'password reset']);
+      // Nothing was read into a decision or written before either answer: the same job waits.
+      expect(manual.pending).toEqual([
+        { name: 'auth.password-reset', data: { username: email } },
+        { name: 'auth.password-reset', data: { username: 'no.such.user@example.com' } },
+      ]);
       expect(await tableChecksums(services.db)).toEqual(before);
       const mailsBefore = smtp.received.length;
-      await manual.flush();
+      await manual.run(services);
       const tokens = await services.db
         .selectFrom('reset_tokens')
         .select('user_id')
@@ -91,7 +94,7 @@ describe.each(testDatabases)('password reset on %s', (kind) => {
       expect(tokens).toEqual([{ user_id: email }]);
       expect(smtp.received.slice(mailsBefore).map((mail) => mail.to)).toEqual([[email]]);
     } finally {
-      services.background = automatic;
+      services.jobs = queue;
     }
   });
 
@@ -196,7 +199,7 @@ describe.each(testDatabases)('mail without SMTP on %s', (kind) => {
     const email = 'outbox@example.com';
     await t().addUser(email);
     await t().call(reset, { username: email });
-    await t().services.background.idle();
+    await t().jobs.idle();
     const mails = await t()
       .storage.db.selectFrom('outbox_mail')
       .selectAll()

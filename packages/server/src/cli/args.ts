@@ -25,7 +25,22 @@ export function parseArgs(argv: readonly string[]): Args {
 }
 
 /** Options that take a value; every other option is a flag. */
-const valueOptions = new Set(['name', 'password', 'account', 'role', 'limit']);
+const valueOptions = new Set([
+  'name',
+  'password',
+  'account',
+  'role',
+  'limit',
+  // inbound and mailbox
+  'retry',
+  'state',
+  'host',
+  'port',
+  'user',
+  'folder',
+  'processed-folder',
+  'handler',
+]);
 
 export function stringOption(args: Args, name: string): string | undefined {
   const value = args.options.get(name);

@@ -1,6 +1,7 @@
 // The admin command line as an admin runs it: a child process on the server's database (a
 // PGlite folder, or a fresh PostgreSQL database), reading what it prints.
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,7 +17,15 @@ const cli = fileURLToPath(new URL('./main.ts', import.meta.url));
 describe('pnpm console --help', () => {
   it('lists the commands', async () => {
     const { stdout } = await run(process.execPath, [cli, '--help']);
-    for (const command of ['create-user', 'reset-password', 'list-workspaces', 'outbox', 'totp']) {
+    for (const command of [
+      'create-user',
+      'reset-password',
+      'list-workspaces',
+      'outbox',
+      'totp',
+      'inbound',
+      'mailbox add',
+    ]) {
       expect(stdout).toContain(command);
     }
   }, 30_000);
@@ -51,6 +60,8 @@ describe.each(testDatabases)('pnpm console on %s', (kind) => {
       ...process.env,
       ADMIN_PASSWORD: 'admin password 123',
       PASSWORD_SCRYPT_LOG_N: '12',
+      // given, so that no key file is written into the working directory (PostgreSQL)
+      SECRET_KEY: crypto.randomBytes(32).toString('base64'),
       ...(kind === 'pglite'
         ? { DATA_DIR: location, DATABASE_URL: '' }
         : { DATABASE_URL: location }),

@@ -20,6 +20,7 @@ export {
   ingestSettingsCommand,
   ingestSettingsHelp,
 } from './importCommand.ts';
+export { inboundCommand, inboundHelp, mailboxCommand } from './inboundCommands.ts';
 
 function generatedPassword(): string {
   return crypto.randomBytes(18).toString('base64url');
@@ -107,7 +108,7 @@ export async function totpCommand(services: Services, args: Args): Promise<strin
   const { secret, uri } = createTotpSecret(email);
   await updateUser(services.db, email, {
     totp_enabled: true,
-    totp_secret: secret,
+    totp_secret: services.secrets.seal(secret),
     totp_last_step: null,
   });
   return [

@@ -1,26 +1,36 @@
 // `pnpm console import` on both databases: a PowerMTA file and its gzip copy (the same records:
 // the second import stores nothing), a malformed file whose bad lines are listed in the
 // summary, and the errors for a missing dataset or file.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { createProviderClassifier } from '../ingest/classify/providerClassifier.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDnsResolver, type DnsResolver } from '../dns/resolver.ts';
 import type { Services } from '../http/context.ts';
 import { testDatabases, useTestStorage } from '../testing/databases.ts';
+import { useTestDnsServer } from '../testing/dnsServer.ts';
 import { createTestDataset } from '../modules/delivery/testing.ts';
+import { findDeliveryDataset } from '../modules/delivery/datasets.repository.ts';
+import { createSecretBox, type Sealed } from '../secrets/secretBox.ts';
 import { parseArgs } from './args.ts';
 import { importCommand, ingestSettingsCommand } from './importCommand.ts';
 
 const fixtures = new URL('../ingest/__fixtures__/powermta/', import.meta.url);
-const providers = createProviderClassifier({ resolver: { resolveMx: async () => [] } });
 
 describe.each(testDatabases)('the import command on %s', (kind) => {
   const holder = useTestStorage(kind);
+  // Provider lookups go to a DNS server on loopback that has no records: no domain has MX.
+  const dns = useTestDnsServer();
+  let resolver: DnsResolver;
+  beforeAll(() => {
+    resolver = createDnsResolver({ servers: [dns.server.address] });
+  });
+  afterAll(() => resolver.close());
   const run = (argv: string[]) =>
-    importCommand({ db: holder.storage.db } as Services, parseArgs(argv), argv, providers);
+    importCommand({ db: holder.storage.db, dns: resolver } as Services, parseArgs(argv), argv);
 
   it('imports a file, finds its gzip copy all duplicate, and lists rejected lines', async () => {
     await createTestDataset(holder.storage.db, 'acme', 'acme-files');
@@ -30,6 +40,8 @@ describe.each(testDatabases)('the import command on %s', (kind) => {
     fs.writeFileSync(gz, gzipSync(fs.readFileSync(plain)));
     const first = await run(['import', '--dataset', 'acme-files', '--format', 'powermta', plain]);
     expect(first[1]).toBe('  records 10, stored 9, duplicates 0, skipped 1, rejected 0');
+    // The one domain the built-in map does not know was asked of the services' resolver.
+    expect(dns.server.queries).toEqual([{ name: 'example-corp.de', type: 'MX' }]);
     const second = await run(['import', '--dataset', 'acme-files', gz]);
     expect(second[1]).toBe('  records 10, stored 0, duplicates 9, skipped 1, rejected 0');
     const malformed = await run([
@@ -78,14 +90,18 @@ describe.each(testDatabases)('the import command on %s', (kind) => {
       '--sns-topic',
       'arn:aws:sns:eu-west-1:1:b',
     ];
-    expect(
-      await ingestSettingsCommand({ db: holder.storage.db } as Services, parseArgs(argv), argv),
-    ).toEqual([
+    const secrets = createSecretBox(crypto.randomBytes(32));
+    const services = { db: holder.storage.db, secrets } as Services;
+    expect(await ingestSettingsCommand(services, parseArgs(argv), argv)).toEqual([
       'Dataset acme-files:',
       '  retention: 30 days',
       '  Mailgun signing key: set',
       '  SNS topics: arn:aws:sns:eu-west-1:1:a, arn:aws:sns:eu-west-1:1:b',
     ]);
+    // the signing key is stored sealed (src/secrets)
+    const stored = (await findDeliveryDataset(holder.storage.db, 'acme-files'))
+      ?.mailgun_signing_key as Sealed;
+    expect([stored.startsWith('v1:'), secrets.open(stored)]).toEqual([true, 'k']);
     const show = ['ingest-settings', '--dataset', 'acme-files', '--no-sns-topics'];
     expect(
       (

@@ -3,7 +3,6 @@
 // `pnpm console ingest-settings --dataset ID ...`: a dataset's retention and webhook secrets.
 // Formats are the ingest sources: powermta, mailerq (streamed), kumomta, halon, sendgrid,
 // sparkpost, ses, mailgun (JSON bodies, read whole).
-import dns from 'node:dns/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createProviderClassifier } from '../ingest/classify/providerClassifier.ts';
@@ -68,7 +67,6 @@ export async function importCommand(
   services: Services,
   args: Args,
   argv: readonly string[] = process.argv.slice(2),
-  providers = createProviderClassifier({ resolver: new dns.Resolver({ timeout: 2000, tries: 1 }) }),
 ): Promise<string[]> {
   const dataset = optionValue(args, 'dataset', argv);
   const format = optionValue(args, 'format', argv) ?? 'powermta';
@@ -88,6 +86,8 @@ export async function importCommand(
   if (!(await findDatasetRow(services.db, dataset)))
     throw fail('NotFound', `No dataset ${dataset}`);
 
+  // Providers of unknown domains from their MX records, through the server's resolver.
+  const providers = createProviderClassifier({ resolver: services.dns });
   const startedAt = performance.now();
   const tty = process.stderr.isTTY === true;
   const errors: string[] = [];
@@ -184,7 +184,8 @@ export async function ingestSettingsCommand(
     change.retention_days = days;
   }
   const key = optionValue(args, 'mailgun-key', argv);
-  if (key !== undefined) change.mailgun_signing_key = key === '' ? null : key;
+  if (key !== undefined)
+    change.mailgun_signing_key = key === '' ? null : services.secrets.seal(key);
   const topics = argv.flatMap((arg, index) =>
     arg === '--sns-topic' && argv[index + 1] ? [argv[index + 1] as string] : [],
   );

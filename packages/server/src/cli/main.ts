@@ -6,13 +6,17 @@ import { ApiError } from '../http/apiError.ts';
 import { createLogger } from '../http/logging.ts';
 import { startServices } from '../start.ts';
 import { parseArgs } from './args.ts';
+import { jobsCommand, jobsHelp } from './jobsCommand.ts';
 import {
   createUserCommand,
   importCommand,
   importHelp,
+  inboundCommand,
+  inboundHelp,
   ingestSettingsCommand,
   ingestSettingsHelp,
   listWorkspacesCommand,
+  mailboxCommand,
   outboxCommand,
   resetPasswordCommand,
   totpCommand,
@@ -32,6 +36,8 @@ Commands:
                        turn the user's second factor on (prints the otpauth URI) or off
 ${importHelp}
 ${ingestSettingsHelp}
+${inboundHelp}
+${jobsHelp}
 
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR (default ./data).
 Options: --help shows this text.`;
@@ -44,6 +50,9 @@ const commands = {
   totp: totpCommand,
   import: importCommand,
   'ingest-settings': ingestSettingsCommand,
+  inbound: inboundCommand,
+  mailbox: mailboxCommand,
+  jobs: jobsCommand,
 } as const;
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -59,7 +68,9 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const started = await startServices(config, createLogger('warn', process.stderr));
+  const started = await startServices(config, createLogger('warn', process.stderr), undefined, {
+    work: false,
+  });
   try {
     if (started.firstStart?.generatedPassword) {
       console.log(

@@ -15,6 +15,8 @@ export type StorageKind = 'pglite' | 'postgres';
 export interface Storage {
   db: Kysely<Database>;
   kind: StorageKind;
+  /** the PostgreSQL connection string (null for PGlite), for clients beside Kysely's pool */
+  url: string | null;
   /** the embedded database's file system, to read its fsync count (tests) */
   pglite: OpenedPglite | null;
   close(): Promise<void>;
@@ -34,7 +36,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.url, pglite: null, close: () => db.destroy() };
   }
   let unlock = () => {};
   if (options.dataDir !== null) {
@@ -48,7 +50,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
       await db.destroy();
       unlock();
     };
-    return { db, kind: 'pglite', pglite: opened, close };
+    return { db, kind: 'pglite', url: null, pglite: opened, close };
   } catch (error) {
     unlock();
     throw error;

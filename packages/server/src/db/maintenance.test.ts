@@ -1,39 +1,28 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Services } from '../http/context.ts';
+import { createLogger } from '../http/logging.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { insertRows, plannerView, useSendsTable } from '../testing/tableStatistics.ts';
-import {
-  maintainDatabase,
-  serverMaintenanceRules,
-  startDatabaseMaintenance,
-} from './maintenance.ts';
+import { dbJobs } from './db.jobs.ts';
+import { maintainDatabase, serverMaintenanceRules } from './maintenance.ts';
 
 describe.each(testDatabases)('database maintenance on %s', (kind) => {
   const sends = useSendsTable(kind);
 
-  it('vacuums and analyzes every naptime in the background until stopped', async () => {
-    const logger = { error: vi.fn() };
-    const maintenance = startDatabaseMaintenance(
-      sends.storage.db,
-      { unlessAutovacuum: false },
-      logger,
-      20,
-    );
+  it('vacuums and analyzes what is due when its job runs (every minute)', async () => {
+    const maintenance = dbJobs.find((job) => job.name === 'db.maintenance');
+    expect(maintenance?.cron).toBe('* * * * *');
+    const services = {
+      db: sends.storage.db,
+      // as on PGlite, or a PostgreSQL server whose autovacuum is off
+      storageKind: 'pglite',
+      logger: createLogger('silent'),
+    } as unknown as Services;
     await insertRows(sends.storage, 1500);
-    await vi.waitFor(
-      async () => {
-        const view = await plannerView(sends.storage);
-        expect(view.rows).toBe(1500);
-        expect(view.allVisiblePages).toBe(view.pages);
-      },
-      { timeout: 5000 },
-    );
-    await maintenance.stop();
-    expect(maintenance.totals).toMatchObject({ vacuumed: 1, froze: 0, analyzed: 1 });
-
-    await insertRows(sends.storage, 1500, 1501);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await plannerView(sends.storage)).rows).toBe(1500);
-    expect(logger.error).not.toHaveBeenCalled();
+    await maintenance?.run({}, services);
+    const view = await plannerView(sends.storage);
+    expect(view.rows).toBe(1500);
+    expect(view.allVisiblePages).toBe(view.pages);
   });
 
   it('checkpoints in a run when one is due, after the tables', async () => {

@@ -1,16 +1,12 @@
 // autovacuum's daemon and the checkpointer, where they do not run (autoAnalyze.ts and
-// checkpoints.ts say where): every naptime, the tables due are vacuumed (autoVacuum.ts), then
-// those due are analyzed (autoAnalyze.ts), one statement at a time, then a checkpoint is made if
-// one is due (checkpoints.ts), until stopped. Started by start.ts for the server and the command
-// line.
+// checkpoints.ts say where): a run vacuums the tables due (autoVacuum.ts), then analyzes those
+// due (autoAnalyze.ts), one statement at a time, then makes a checkpoint if one is due
+// (checkpoints.ts). The job db.maintenance (db.jobs.ts) runs it every minute.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema/index.ts';
 import { analyzeDueTables } from './autoAnalyze.ts';
 import { serverVacuumRules, vacuumDueTables, type VacuumRules } from './autoVacuum.ts';
 import { checkpointIfDue, serverCheckpointRules, type CheckpointRules } from './checkpoints.ts';
-
-/** autovacuum's is a minute; ingest fills a week's partition within minutes on a busy dataset. */
-export const maintenanceNaptimeMs = 10_000;
 
 export interface MaintenanceScope {
   /** PostgreSQL: only while the server's autovacuum is off (PGlite's never runs) */
@@ -81,47 +77,4 @@ export async function maintainDatabase(
     totals.longestMs = Math.max(totals.longestMs, ms);
   }
   return totals;
-}
-
-export interface DatabaseMaintenance {
-  totals: MaintenanceTotals;
-  /** waits for a run in progress, then schedules none */
-  stop(): Promise<void>;
-}
-
-/** Runs maintainDatabase every naptime (after the previous run ended) until stopped. */
-export function startDatabaseMaintenance(
-  db: Kysely<Database>,
-  scope: MaintenanceScope,
-  logger: { error(fields: { err: unknown }, message: string): void },
-  naptimeMs = maintenanceNaptimeMs,
-): DatabaseMaintenance {
-  const totals = noTotals();
-  let rules: MaintenanceRules | undefined;
-  const run = async () => {
-    rules ??= await serverMaintenanceRules(db);
-    await maintainDatabase(db, scope, rules, totals);
-  };
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout;
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = run()
-        .catch((error: unknown) => logger.error({ err: error }, 'table maintenance failed'))
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, naptimeMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    totals,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

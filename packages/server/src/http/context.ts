@@ -1,13 +1,16 @@
-// What a handler gets: the process-wide services (database, config, mailer, logger, background
-// work) and, per
+// What a handler gets: the process-wide services (database, config, mailer, logger, job queue)
+// and, per
 // call, who is calling: the session and user, and for member/editor/owner calls the account
 // named in the input with the caller's role in it.
 import type { Role } from '@console/contract';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Background } from '../background.ts';
+import type { StorageKind } from '../db/database.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { Config } from '../config.ts';
+import type { DnsResolver } from '../dns/resolver.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SecretBox } from '../secrets/secretBox.ts';
 import type { AccountsTable, Database, UsersTable } from '../db/schema/index.ts';
 import type { Selectable } from 'kysely';
 
@@ -19,8 +22,14 @@ export interface Services {
   config: Config;
   mailer: Mailer;
   logger: Logger;
-  /** work done after the answer (background.ts) */
-  background: Background;
+  /** the one DNS resolver (dns/resolver.ts): cached, typed lookups from DNS_SERVERS */
+  dns: DnsResolver;
+  /** the job queue (jobs/queue.ts): work done later, on a schedule, or by another process */
+  jobs: JobQueue;
+  /** which database runs: PGlite in this process, or a PostgreSQL server */
+  storageKind: StorageKind;
+  /** seals and opens stored credentials (secrets/) */
+  secrets: SecretBox;
 }
 
 /** The signed-in session: its id (the hash of the cookie) and its user. */

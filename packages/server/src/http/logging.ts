@@ -14,6 +14,11 @@ export const redactedPaths = [
   '*.secret',
   '*.code',
   '*.webhook_url',
+  // stored credentials (src/secrets), should a row ever be logged
+  '*.snds',
+  '*.mailgun_signing_key',
+  '*.mailgunSigningKey',
+  '*.totp_secret',
   'password',
   'token',
   'secret',

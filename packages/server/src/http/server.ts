@@ -3,7 +3,7 @@
 // static files.
 // main.ts serves exactly this; tests, benchmarks and the crash child build it the same way, so
 // nothing is tested that users do not get. `options` replaces outside dependencies only (the
-// MX resolver and the SNS confirmation of ingest, step timings for benchmarks).
+// provider classifier and the SNS confirmation of ingest, step timings for benchmarks).
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
@@ -42,7 +42,7 @@ export async function buildServer(
   registerSsoRoutes(app, services);
   registerCallRouter(app, allRoutes, services);
   registerIngestRoutes(app, services, {
-    ...defaultIngestDependencies(services.config),
+    ...defaultIngestDependencies(services),
     ...options.ingest,
   });
   await registerStaticApp(app, services.config.appDir);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { createDnsResolver } from '../dns/resolver.ts';
+import { startTestDnsServer } from '../testing/dnsServer.ts';
 import { createProviderClassifier } from './classify/providerClassifier.ts';
 import { assignProviders } from './enrich.ts';
 import { ingestPayload, isPushSource } from './ingestPayload.ts';
@@ -49,17 +51,17 @@ describe('ingestPayload', () => {
   it('fills providers from MX records after parsing, one lookup per domain', async () => {
     const outcome = await ingestPayload('powermta', fixture('powermta/acct-2024-05-06.csv'));
     if (outcome.kind !== 'batch') throw new Error('expected a batch');
-    const asked: string[] = [];
-    const classifier = createProviderClassifier({
-      resolver: {
-        resolveMx: async (domain) => {
-          asked.push(domain);
-          return [{ exchange: 'mx0a-00123401.pphosted.com', priority: 10 }];
-        },
-      },
-    });
-    await assignProviders(outcome.events, classifier);
-    expect(asked).toEqual(['example-corp.de']);
+    // A DNS server on loopback: example-corp.de's MX is Proofpoint's.
+    const dns = await startTestDnsServer();
+    dns.set('example-corp.de', 'MX', [{ exchange: 'mx0a-00123401.pphosted.com', priority: 10 }]);
+    const resolver = createDnsResolver({ servers: [dns.address] });
+    try {
+      await assignProviders(outcome.events, createProviderClassifier({ resolver }));
+    } finally {
+      await resolver.close();
+      await dns.close();
+    }
+    expect(dns.queries.map((query) => query.name)).toEqual(['example-corp.de']);
     expect(
       outcome.events
         .filter((event) => event.recipientDomain === 'example-corp.de')

@@ -3,6 +3,7 @@
 // on a free loopback port. Used where a test needs the real process: the end-to-end suite, the
 // crash test (kill -9 mid-batch). Nothing is assembled by hand: what answers is main.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -37,6 +38,8 @@ export const freePort = () =>
     });
   });
 
+const productSecretKey = crypto.randomBytes(32).toString('base64');
+
 export interface ProductProcess {
   url: string;
   port: number;
@@ -60,7 +63,17 @@ export async function startProduct(options: ProductOptions): Promise<ProductProc
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, startScriptArguments(), {
     cwd: serverPackageRoot,
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    // No SMTP listener unless a test asks for one: products started side by side would all
+    // want port 2525. On PostgreSQL, one secret key for the products of this test process,
+    // so none writes a key file into packages/server/data.
+    env: {
+      INBOUND_SMTP_PORT: '0',
+      ...(options.env.DATABASE_URL ? { SECRET_KEY: productSecretKey } : {}),
+      ...process.env,
+      ...options.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

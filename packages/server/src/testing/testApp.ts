@@ -2,11 +2,13 @@
 // as at first start (reference data, admin, demo workspace), with its log lines kept so tests
 // can check that no secret reaches them.
 //   describe.each(testDatabases)('sign-in on %s', (kind) => { const t = useTestApp(kind); ... })
+import crypto from 'node:crypto';
 import type { StorageKind } from '../db/database.ts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Services } from '../http/context.ts';
+import type { RunningJobs } from '../jobs/queue.ts';
 import { createLogger } from '../http/logging.ts';
 import { buildServer, type ServerOptions } from '../http/server.ts';
 import { insertMembership } from '../modules/memberships/memberships.repository.ts';
@@ -25,6 +27,8 @@ export interface TestSession {
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
+  /** the job queue the services send to, worked in this process */
+  jobs: RunningJobs;
   storage: TestStorage;
   logs: string[];
   /** POST a contract call (`area/resource/action`) or an /auth path, as a session if given */
@@ -58,6 +62,8 @@ export function useTestApp(
       PASSWORD_SCRYPT_LOG_N: '12',
       APP_DIR: '/nonexistent',
       LOG_LEVEL: 'info',
+      // the key of stored credentials; unset, one would be written into ./data
+      SECRET_KEY: crypto.randomBytes(32).toString('base64'),
       ...env,
     });
     const logs: string[] = [];
@@ -79,6 +85,7 @@ export function useTestApp(
     holder.app = {
       app,
       services: started.services,
+      jobs: started.jobs,
       storage,
       logs,
       call,

@@ -20,6 +20,13 @@ import {
 } from 'kysely';
 import { PreparedStatements } from './preparedStatements.ts';
 
+const multiStatementQueryId = 'multi-statement script';
+
+/** A text of several statements without parameters, run as one script (simple protocol). */
+export function multiStatementQuery(sql: string): CompiledQuery {
+  return { ...CompiledQuery.raw(sql), queryId: { queryId: multiStatementQueryId } };
+}
+
 class PgliteConnection implements DatabaseConnection {
   readonly #client: PGlite;
   readonly #prepared: PreparedStatements;
@@ -32,6 +39,7 @@ class PgliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (query.queryId.queryId === multiStatementQueryId) return this.#executeScript<R>(query.sql);
     // Reads answering a user (reports, search, sessions) run alone and repeat in the same
     // shape: they are prepared. A transaction's statements (ingest) are planned for their
     // values: generic plans slowed its look-ups by arrays of hashes (server README).
@@ -44,6 +52,21 @@ class PgliteConnection implements DatabaseConnection {
     return affected !== undefined && query.query.kind !== 'SelectQueryNode'
       ? { rows: result.rows, numAffectedRows: BigInt(affected) }
       : { rows: result.rows };
+  }
+
+  /**
+   * Several statements in one text (the job queue's schema and its locked blocks, `begin; ...;
+   * commit`), through the simple protocol. A statement failing inside the block would leave the
+   * one connection in an aborted transaction for every later borrower: it is rolled back first.
+   */
+  async #executeScript<R>(sql: string): Promise<QueryResult<R>> {
+    try {
+      const results = await this.#client.exec(sql);
+      return { rows: results.flatMap((result) => result.rows as R[]) };
+    } catch (error) {
+      if (this.#client.isInTransaction()) await this.#client.exec('rollback');
+      throw error;
+    }
   }
 
   // PGlite returns whole results; streaming is slicing what came back. Large reads page instead.

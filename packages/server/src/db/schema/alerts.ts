@@ -2,6 +2,7 @@
 // settings, templates and their content, outbound integrations, the blocklist catalogue and
 // users' team-chat (Slack) connections.
 import type { Generated } from 'kysely';
+import type { Sealed } from '../../secrets/secretBox.ts';
 import type { CreatedAt, Json } from './people.ts';
 
 export interface AlertsTable {
@@ -66,9 +67,11 @@ export interface ContentTable {
 
 export interface IntegrationsTable {
   id: string;
-  url: string;
+  /** sealed (src/secrets): an incoming-webhook URL is all it takes to post */
+  url: Sealed;
   method: string;
-  headers: Json<Record<string, string>>;
+  /** each value sealed: they carry tokens (Authorization, API keys) */
+  headers: Json<Record<string, Sealed>>;
   body: string;
   active: boolean;
   created_at: CreatedAt;
@@ -95,8 +98,8 @@ export interface SlackConnectionsTable {
   team_name: string;
   channel: string;
   channel_id: string;
-  /** a secret: whoever has it can post to the channel */
-  webhook_url: string;
+  /** a secret: whoever has it can post to the channel; sealed (src/secrets) */
+  webhook_url: Sealed;
   created_at: CreatedAt;
 }
 

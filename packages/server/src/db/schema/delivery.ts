@@ -2,6 +2,7 @@
 // combinations, raw events (partitioned by day), hourly and daily rollups, engagement state
 // per message and the ingest log. Counts are message or event counts; times are timestamptz.
 import type { ColumnType, Generated } from 'kysely';
+import type { Sealed } from '../../secrets/secretBox.ts';
 import type { CreatedAt, Timestamp } from './people.ts';
 
 export interface DeliveryDatasetsTable {
@@ -10,8 +11,8 @@ export interface DeliveryDatasetsTable {
   dataset_no: ColumnType<number, never, never>;
   /** days raw events and rollups are kept */
   retention_days: Generated<number>;
-  /** verifies the signature of Mailgun webhooks */
-  mailgun_signing_key: string | null;
+  /** verifies the signature of Mailgun webhooks; sealed (src/secrets) */
+  mailgun_signing_key: Sealed | null;
   /** Amazon SNS topics whose notifications this dataset accepts */
   sns_topic_arns: Generated<string[]>;
   /** bumped by every committed ingest batch: orders batches and locks one dataset's ingest */

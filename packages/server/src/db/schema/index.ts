@@ -6,8 +6,10 @@ import type { AssetTables } from './assets.ts';
 import type { ContentTables } from './content.ts';
 import type { DeliveryTables } from './delivery.ts';
 import type { IdentityTables } from './identities.ts';
+import type { InboundTables } from './inbound.ts';
 import type { OperationsTables } from './operations.ts';
 import type { PeopleTables } from './people.ts';
+import type { SecretTables } from './secrets.ts';
 import type { TenancyTables } from './tenancy.ts';
 
 export interface Database
@@ -19,7 +21,9 @@ export interface Database
     ContentTables,
     DeliveryTables,
     IdentityTables,
-    OperationsTables {}
+    OperationsTables,
+    InboundTables,
+    SecretTables {}
 
 /** What repositories take: the database or a transaction on it. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -29,6 +33,8 @@ export type * from './assets.ts';
 export type * from './content.ts';
 export type * from './delivery.ts';
 export type * from './identities.ts';
+export type * from './inbound.ts';
 export type * from './operations.ts';
 export type * from './people.ts';
+export type * from './secrets.ts';
 export type * from './tenancy.ts';

@@ -1,6 +1,7 @@
 // Tables of people and sign-in: users (settings, presets and preferences in the row), password
 // history, sessions, reset tokens and login attempts.
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
+import type { Sealed } from '../../secrets/secretBox.ts';
 
 /** A timestamp column: written as Date or ISO string, read as Date. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -17,8 +18,8 @@ export interface UsersTable {
   name: string;
   /** scrypt hash (auth/passwords.ts); null until the user sets one */
   password_hash: string | null;
-  /** base32 TOTP secret; the second factor is on when totp_enabled */
-  totp_secret: string | null;
+  /** base32 TOTP secret, sealed (src/secrets); the second factor is on when totp_enabled */
+  totp_secret: Sealed | null;
   totp_enabled: Generated<boolean>;
   /** last accepted TOTP time step, so a code cannot be replayed */
   totp_last_step: number | null;

@@ -1,6 +1,7 @@
 // Tables of who owns what: accounts, memberships, datasets and their access keys (API users),
 // workspaces and the dimension catalogue.
 import type { Generated } from 'kysely';
+import type { Sealed } from '../../secrets/secretBox.ts';
 import type { CreatedAt, Json, Timestamp } from './people.ts';
 
 export interface AccountsTable {
@@ -13,8 +14,8 @@ export interface AccountsTable {
   domain_limit: number | null;
   audit_limit: number | null;
   policy_limit: number | null;
-  /** Microsoft SNDS key: a secret, only admins read it */
-  snds: string | null;
+  /** Microsoft SNDS key: a secret, only admins read it; sealed (src/secrets) */
+  snds: Sealed | null;
   created_at: CreatedAt;
 }
 

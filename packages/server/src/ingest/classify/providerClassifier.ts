@@ -1,17 +1,16 @@
 // Provider of any recipient domain: the built-in map first, then the domain's MX records
-// through an injectable resolver (the server's DNS module in production, a stub or a loopback
-// DNS server in tests). Answers are cached with a TTL; concurrent lookups of one domain share
-// one query; a domain without MX is cached as unknown for a shorter time.
+// through the server's DNS resolver (services.dns, src/dns; a loopback DNS server in tests).
+// Providers are cached with a TTL; concurrent lookups of one domain share one query; a domain
+// without MX (NXDOMAIN, NODATA, null MX) is cached as unknown for a shorter time, a failed
+// lookup (SERVFAIL, REFUSED, timeout) shorter still.
+import type { DnsAnswer, MxRecord } from '../../dns/answers.ts';
 import { knownProviderOfDomain, providerOfMxHost } from './providers.ts';
 
-export interface MxRecord {
-  exchange: string;
-  priority: number;
-}
+export type { MxRecord };
 
-/** Same shape as node:dns/promises `resolveMx`. */
+/** The MX lookup of the DNS resolver (dns/resolver.ts). */
 export interface MxResolver {
-  resolveMx(domain: string): Promise<MxRecord[]>;
+  mx(domain: string): Promise<DnsAnswer<MxRecord>>;
 }
 
 export interface ProviderClassifierOptions {
@@ -20,7 +19,7 @@ export interface ProviderClassifierOptions {
   ttlMs?: number;
   /** how long "no MX / no such domain" is kept (default 15 minutes) */
   negativeTtlMs?: number;
-  /** how long a failed lookup (timeout, SERVFAIL) is kept, so a dead server is not hammered */
+  /** how long a failed lookup (timeout, SERVFAIL, REFUSED) is kept, so a dead server is not hammered */
   errorTtlMs?: number;
   maxEntries?: number;
   now?: () => number;
@@ -36,8 +35,6 @@ interface CacheEntry {
   provider: string | null;
   expires: number;
 }
-
-const noRecordCodes = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN', 'ENONAME']);
 
 export function createProviderClassifier(options: ProviderClassifierOptions): ProviderClassifier {
   const ttl = options.ttlMs ?? 6 * 3_600_000;
@@ -65,17 +62,18 @@ export function createProviderClassifier(options: ProviderClassifierOptions): Pr
   async function lookup(domain: string): Promise<string | null> {
     lookups += 1;
     try {
-      const records = await options.resolver.resolveMx(domain);
-      const primary = [...records]
+      const answer = await options.resolver.mx(domain);
+      if (answer.status === 'nxdomain' || answer.status === 'nodata')
+        return remember(domain, null, negativeTtl);
+      if (answer.status !== 'ok') return remember(domain, null, errorTtl);
+      const primary = [...answer.records]
         .filter((record) => record.exchange !== '' && record.exchange !== '.')
         .sort((a, b) => a.priority - b.priority || a.exchange.localeCompare(b.exchange))[0];
       // A null MX (RFC 7505, exchange ".") or no MX at all: the domain takes no mail.
       if (primary === undefined) return remember(domain, null, negativeTtl);
       return remember(domain, providerOfMxHost(primary.exchange), ttl);
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      const lifetime = typeof code === 'string' && noRecordCodes.has(code) ? negativeTtl : errorTtl;
-      return remember(domain, null, lifetime);
+    } catch {
+      return remember(domain, null, errorTtl);
     } finally {
       inFlight.delete(domain);
     }

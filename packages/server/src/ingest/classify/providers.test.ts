@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createProviderClassifier, type MxRecord } from './providerClassifier.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDnsResolver, type DnsResolver } from '../../dns/resolver.ts';
+import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer.ts';
+import { createProviderClassifier } from './providerClassifier.ts';
 import { knownProviderOfDomain, organisationalDomain, providerOfMxHost } from './providers.ts';
 
 describe('knownProviderOfDomain', () => {
@@ -49,60 +51,84 @@ describe('providerOfMxHost', () => {
   });
 });
 
+// Against a real DNS server on loopback: the classifier reads what the resolver answers.
 describe('createProviderClassifier', () => {
-  function stubResolver(answers: Record<string, MxRecord[] | Error>) {
-    const asked: string[] = [];
-    return {
-      asked,
-      resolveMx: async (domain: string) => {
-        asked.push(domain);
-        const answer = answers[domain];
-        if (answer instanceof Error) throw answer;
-        return answer ?? [];
-      },
-    };
-  }
-  const notFound = Object.assign(new Error('queryMx ENOTFOUND'), { code: 'ENOTFOUND' });
+  let dns: TestDnsServer;
+  let silent: TestDnsServer;
+  let resolver: DnsResolver;
+  let deadResolver: DnsResolver;
+  beforeAll(async () => {
+    dns = await startTestDnsServer();
+    silent = await startTestDnsServer();
+    silent.silent = true;
+    resolver = createDnsResolver({ servers: [dns.address] });
+    deadResolver = createDnsResolver({ servers: [silent.address], timeoutMs: 100 });
+  });
+  afterAll(async () => {
+    await Promise.all([resolver.close(), deadResolver.close()]);
+    await Promise.all([dns.close(), silent.close()]);
+  });
 
   it('knows big providers without DNS and groups other domains by their primary MX', async () => {
-    const resolver = stubResolver({
-      'example-corp.com': [
-        { exchange: 'backup.example-corp.com', priority: 20 },
-        { exchange: 'example-corp-com.mail.protection.outlook.com', priority: 10 },
-      ],
-      'startup.io': [{ exchange: 'aspmx.l.google.com', priority: 1 }],
-    });
+    dns.set('example-corp.com', 'MX', [
+      { exchange: 'backup.example-corp.com', priority: 20 },
+      { exchange: 'example-corp-com.mail.protection.outlook.com', priority: 10 },
+    ]);
+    dns.set('startup.io', 'MX', [{ exchange: 'aspmx.l.google.com', priority: 1 }]);
+    const asked = dns.queries.length;
     const classifier = createProviderClassifier({ resolver });
     expect(await classifier.providerOf('gmail.com')).toBe('google');
     expect(await classifier.providerOf('example-corp.com')).toBe('office365');
     expect(await classifier.providerOf('Startup.IO')).toBe('google');
-    expect(resolver.asked).toEqual(['example-corp.com', 'startup.io']);
+    expect(dns.queries.slice(asked)).toEqual([
+      { name: 'example-corp.com', type: 'MX' },
+      { name: 'startup.io', type: 'MX' },
+    ]);
   });
 
   it('caches answers for their TTL and shares concurrent lookups', async () => {
     let now = 0;
-    const resolver = stubResolver({
-      'startup.io': [{ exchange: 'aspmx.l.google.com', priority: 1 }],
-    });
+    dns.set('startup-two.io', 'MX', [{ exchange: 'aspmx.l.google.com', priority: 1 }]);
     const classifier = createProviderClassifier({ resolver, ttlMs: 1000, now: () => now });
-    await Promise.all([classifier.providerOf('startup.io'), classifier.providerOf('startup.io')]);
-    await classifier.providerOf('startup.io');
+    await Promise.all([
+      classifier.providerOf('startup-two.io'),
+      classifier.providerOf('startup-two.io'),
+    ]);
+    await classifier.providerOf('startup-two.io');
     expect(classifier.lookups).toBe(1);
     now = 1001;
-    await classifier.providerOf('startup.io');
+    await classifier.providerOf('startup-two.io');
     expect(classifier.lookups).toBe(2);
+    // The second lookup was the resolver's: the record's TTL (300 s) had not run out.
+    expect(dns.count('startup-two.io')).toBe(1);
   });
 
   it('answers null for domains without MX, a null MX or a failing resolver', async () => {
-    const resolver = stubResolver({
-      'nomail.example': notFound,
-      'nullmx.example': [{ exchange: '', priority: 0 }],
-      'broken.example': new Error('queryMx ETIMEOUT'),
-    });
+    dns.set('nomx.example', 'A', ['192.0.2.1']);
+    dns.set('nullmx.example', 'MX', [{ exchange: '.', priority: 0 }]);
+    dns.fail('broken.example', 'SERVFAIL');
     const classifier = createProviderClassifier({ resolver });
     expect(await classifier.providerOf('nomail.example')).toBeNull();
+    expect(await classifier.providerOf('nomx.example')).toBeNull();
     expect(await classifier.providerOf('nullmx.example')).toBeNull();
     expect(await classifier.providerOf('broken.example')).toBeNull();
     expect(await classifier.providerOf(null)).toBeNull();
+    const timingOut = createProviderClassifier({ resolver: deadResolver });
+    expect(await timingOut.providerOf('slow.example')).toBeNull();
+  });
+
+  it('keeps "no mail" 15 minutes and a failed lookup 1 minute', async () => {
+    let now = 0;
+    dns.fail('flaky.example', 'SERVFAIL');
+    const classifier = createProviderClassifier({ resolver, now: () => now });
+    await classifier.providerOf('gone.example');
+    await classifier.providerOf('flaky.example');
+    now = 60_000;
+    await classifier.providerOf('gone.example');
+    await classifier.providerOf('flaky.example');
+    expect(classifier.lookups).toBe(3);
+    now = 15 * 60_000;
+    await classifier.providerOf('gone.example');
+    expect(classifier.lookups).toBe(4);
   });
 });

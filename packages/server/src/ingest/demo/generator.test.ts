@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { validateEvent, type NormalisedEvent } from '../event.ts';
 import { collect } from '../results.ts';
 import { parsePowerMta } from '../sources/powermta.ts';
+import { createDnsResolver } from '../../dns/resolver.ts';
+import { startTestDnsServer } from '../../testing/dnsServer.ts';
 import { createProviderClassifier } from '../classify/providerClassifier.ts';
 import { assignProviders } from '../enrich.ts';
 import { generateDemoTraffic } from './generator.ts';
@@ -158,21 +160,19 @@ describe('generateDemoTraffic', () => {
     const events = [...generateDemoTraffic({ seed: 5, days: 1, messagesPerDay: 3_000 })];
     const csv = [...renderPowerMtaCsv(events, { timeFormat: 'text' })].join('');
     const parsed = await collect(parsePowerMta(gzipSync(csv)));
-    // Company domains get their provider from MX records: the demo's own, through a stub resolver.
-    const mxOf = new Map(
-      providerProfiles.flatMap((profile) =>
-        profile.domains.map(([domain]) => [domain, profile.mx]),
-      ),
-    );
-    const resolver = {
-      resolveMx: async (domain: string) => {
-        const exchange = mxOf.get(domain);
-        if (exchange === undefined)
-          throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
-        return [{ exchange, priority: 10 }];
-      },
-    };
-    await assignProviders(parsed.events, createProviderClassifier({ resolver }));
+    // Company domains get their provider from MX records: the demo's own, served by a DNS
+    // server on loopback (other domains do not exist there).
+    const dns = await startTestDnsServer();
+    for (const profile of providerProfiles)
+      for (const [domain] of profile.domains)
+        dns.set(domain, 'MX', [{ exchange: profile.mx, priority: 10 }]);
+    const resolver = createDnsResolver({ servers: [dns.address] });
+    try {
+      await assignProviders(parsed.events, createProviderClassifier({ resolver }));
+    } finally {
+      await resolver.close();
+      await dns.close();
+    }
     const logged = events.filter((event) =>
       ['submitted', 'delivered', 'bounced', 'deferred', 'complaint'].includes(event.type),
     );

@@ -33,9 +33,9 @@ export const adminAlertsRoutes = [
   handle('admin/content/set', (input, { db }) => templates.setContent(db, input)),
   handle('admin/content/del', ({ template }, { db }) => templates.deleteContent(db, template)),
 
-  handle('admin/integrations/all', (_input, { db }) => templates.listIntegrations(db)),
-  handle('admin/integrations/create', (input, { db }) => templates.addIntegration(db, input)),
-  handle('admin/integrations/read', ({ id }, { db }) => templates.getIntegration(db, id)),
-  handle('admin/integrations/update', (input, { db }) => templates.setIntegration(db, input)),
+  handle('admin/integrations/all', (_input, context) => templates.listIntegrations(context)),
+  handle('admin/integrations/create', (input, context) => templates.addIntegration(context, input)),
+  handle('admin/integrations/read', ({ id }, context) => templates.getIntegration(context, id)),
+  handle('admin/integrations/update', (input, context) => templates.setIntegration(context, input)),
   handle('admin/integrations/delete', ({ id }, { db }) => templates.deleteIntegration(db, id)),
 ];

@@ -7,6 +7,8 @@ import type { Selectable } from 'kysely';
 import { jsonb } from '../../db/jsonb.ts';
 import type { Db, IntegrationsTable, TemplatesTable } from '../../db/schema/index.ts';
 import { notFound } from '../../http/apiError.ts';
+import type { Services } from '../../http/context.ts';
+import { openValues, sealValues, type SecretBox } from '../../secrets/secretBox.ts';
 import { definedFields, newId, write } from '../adminTenancy/adminWrites.ts';
 import * as repository from './templates.repository.ts';
 
@@ -96,34 +98,56 @@ export async function deleteContent(db: Db, template: string) {
 }
 
 type IntegrationRow = Pick<Selectable<IntegrationsTable>, keyof Integration>;
+type Storage = Pick<Services, 'db' | 'secrets'>;
 
-const toIntegration = (row: IntegrationRow): Integration => ({
+// The URL and header values are stored sealed (src/secrets): a webhook URL or an Authorization
+// header is all it takes to post as the console. The admin, who sets them, reads them opened.
+const toIntegration = (secrets: SecretBox, row: IntegrationRow): Integration => ({
   ...row,
+  url: secrets.open(row.url),
+  headers: openValues(secrets, row.headers),
   method: row.method as Integration['method'],
 });
 
-export async function listIntegrations(db: Db): Promise<Integration[]> {
-  return (await repository.integrationRows(db)).map(toIntegration);
+export async function listIntegrations({ db, secrets }: Storage): Promise<Integration[]> {
+  return (await repository.integrationRows(db)).map((row) => toIntegration(secrets, row));
 }
 
-export async function getIntegration(db: Db, id: string): Promise<Integration> {
+export async function getIntegration({ db, secrets }: Storage, id: string): Promise<Integration> {
   const [row] = await repository.integrationRows(db, id);
   if (!row) throw notFound('No such integration');
-  return toIntegration(row);
+  return toIntegration(secrets, row);
 }
 
-export async function addIntegration(db: Db, input: ParsedInput<'admin/integrations/create'>) {
+export async function addIntegration(
+  storage: Storage,
+  input: ParsedInput<'admin/integrations/create'>,
+) {
   const id = newId();
-  await repository.insertIntegrationRow(db, { id, ...input, headers: jsonb(input.headers) });
-  return getIntegration(db, id);
+  const { secrets } = storage;
+  await repository.insertIntegrationRow(storage.db, {
+    id,
+    ...input,
+    url: secrets.seal(input.url),
+    headers: jsonb(sealValues(secrets, input.headers)),
+  });
+  return getIntegration(storage, id);
 }
 
-export async function setIntegration(db: Db, input: ParsedInput<'admin/integrations/update'>) {
-  await getIntegration(db, input.id);
-  const { id, headers, ...rest } = input;
-  const changes = definedFields({ ...rest, headers: headers && jsonb(headers) });
-  await repository.updateIntegrationRow(db, id, changes);
-  return getIntegration(db, id);
+export async function setIntegration(
+  storage: Storage,
+  input: ParsedInput<'admin/integrations/update'>,
+) {
+  await getIntegration(storage, input.id);
+  const { id, headers, url, ...rest } = input;
+  const { secrets } = storage;
+  const changes = definedFields({
+    ...rest,
+    url: url === undefined ? undefined : secrets.seal(url),
+    headers: headers && jsonb(sealValues(secrets, headers)),
+  });
+  await repository.updateIntegrationRow(storage.db, id, changes);
+  return getIntegration(storage, id);
 }
 
 export async function deleteIntegration(db: Db, id: string) {

@@ -1,9 +1,12 @@
 // Accounts as the admin manages them (management area): every account with its members and
 // limits. Members are managed through memberships, so add and set leave them alone; deleting
-// an account deletes what it owns (datasets, workspaces, assets, alerts, memberships).
+// an account deletes what it owns (datasets, workspaces, assets, alerts, memberships). The SNDS
+// key is stored sealed (src/secrets); the admin, who sets it, reads it opened (contract).
 import type { Account, ModuleCode, ParsedInput, Role } from '@console/contract';
 import { notFound } from '../../http/apiError.ts';
 import type { Db } from '../../db/schema/index.ts';
+import type { Services } from '../../http/context.ts';
+import type { SecretBox } from '../../secrets/secretBox.ts';
 import {
   accountRows,
   deleteAccountRow,
@@ -13,7 +16,12 @@ import {
 } from './accounts.repository.ts';
 import { definedFields, write } from './adminWrites.ts';
 
-export async function listAccounts(db: Db, id?: string): Promise<Account[]> {
+type Storage = Pick<Services, 'db' | 'secrets'>;
+
+const sealSnds = (secrets: SecretBox, snds: string | null | undefined) =>
+  snds === undefined ? undefined : snds === null ? null : secrets.seal(snds);
+
+export async function listAccounts({ db, secrets }: Storage, id?: string): Promise<Account[]> {
   const rows = await accountRows(db, id);
   const members = await membersOfAccounts(
     db,
@@ -32,28 +40,35 @@ export async function listAccounts(db: Db, id?: string): Promise<Account[]> {
     domain_limit: row.domain_limit,
     audit_limit: row.audit_limit,
     policy_limit: row.policy_limit,
-    snds: row.snds,
+    snds: row.snds === null ? null : secrets.open(row.snds),
   }));
 }
 
-export async function getAccount(db: Db, id: string): Promise<Account> {
-  const [account] = await listAccounts(db, id);
+export async function getAccount(storage: Storage, id: string): Promise<Account> {
+  const [account] = await listAccounts(storage, id);
   if (!account) throw notFound('No such account');
   return account;
 }
 
-export async function addAccount(db: Db, input: ParsedInput<'admin/accounts/add'>) {
+export async function addAccount(storage: Storage, input: ParsedInput<'admin/accounts/add'>) {
+  const { snds, ...rest } = input;
   await write(`Account ${input.id}`, () =>
-    insertAccountRow(db, { ...input, modules: [...new Set(input.modules)] }),
+    insertAccountRow(storage.db, {
+      ...rest,
+      modules: [...new Set(input.modules)],
+      snds: sealSnds(storage.secrets, snds),
+    }),
   );
-  return getAccount(db, input.id);
+  return getAccount(storage, input.id);
 }
 
-export async function setAccount(db: Db, input: ParsedInput<'admin/accounts/set'>) {
-  const { id: _id, ...changes } = definedFields(input);
+export async function setAccount(storage: Storage, input: ParsedInput<'admin/accounts/set'>) {
+  const { id: _id, snds, ...changes } = definedFields(input);
   if (changes.modules) changes.modules = [...new Set(changes.modules)];
-  if (!(await updateAccountRow(db, input.id, changes))) throw notFound('No such account');
-  return getAccount(db, input.id);
+  const sealed = { ...changes, snds: sealSnds(storage.secrets, snds) };
+  if (!(await updateAccountRow(storage.db, input.id, definedFields(sealed))))
+    throw notFound('No such account');
+  return getAccount(storage, input.id);
 }
 
 export async function deleteAccount(db: Db, id: string) {

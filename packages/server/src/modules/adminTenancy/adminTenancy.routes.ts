@@ -34,10 +34,10 @@ import {
 export const adminTenancyRoutes = [
   handle('admin/metrics/all', () => [...metricCatalogue]),
 
-  handle('admin/accounts/all', (_input, { db }) => listAccounts(db)),
-  handle('admin/accounts/get', ({ id }, { db }) => getAccount(db, id)),
-  handle('admin/accounts/add', (input, { db }) => addAccount(db, input)),
-  handle('admin/accounts/set', (input, { db }) => setAccount(db, input)),
+  handle('admin/accounts/all', (_input, context) => listAccounts(context)),
+  handle('admin/accounts/get', ({ id }, context) => getAccount(context, id)),
+  handle('admin/accounts/add', (input, context) => addAccount(context, input)),
+  handle('admin/accounts/set', (input, context) => setAccount(context, input)),
   handle('admin/accounts/del', ({ id }, { db }) => deleteAccount(db, id)),
 
   handle('admin/datasets/all', ({ account }, { db }) => listDatasets(db, account)),

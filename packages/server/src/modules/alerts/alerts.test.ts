@@ -11,6 +11,7 @@ import {
   type SlackStub,
 } from '../../testing/slackStub.ts';
 import { useTestApp, type TestSession } from '../../testing/testApp.ts';
+import { slackWebhookUrl as openedSlackWebhook } from '../slack/slack.service.ts';
 
 let slack: SlackStub;
 beforeAll(async () => {
@@ -133,11 +134,12 @@ describe.each(testDatabases)('alert center on %s', (kind) => {
       .selectAll()
       .where('user_id', '=', 'recipient@example.com')
       .executeTakeFirst();
-    expect(stored).toMatchObject({
-      team_name: 'Acme',
-      channel: '#alerts',
-      webhook_url: slackWebhookUrl,
-    });
+    expect(stored).toMatchObject({ team_name: 'Acme', channel: '#alerts' });
+    // kept sealed (src/secrets), and it opens back to the webhook Slack gave
+    expect(stored?.webhook_url).not.toContain('hooks.slack');
+    expect(stored?.webhook_url).toMatch(/^v1:/);
+    expect(await openedSlackWebhook(t().services, 'recipient@example.com')).toBe(slackWebhookUrl);
+    expect(t().logs.join('\n')).not.toContain(slackWebhookUrl);
     expect((await t().call('user/users/get', {}, recipient)).json().slack).toBe(true);
     expect((await t().call('user/alerts/all', {}, recipient)).json()[0].channel).toBe('slack');
 

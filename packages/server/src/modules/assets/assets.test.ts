@@ -41,7 +41,7 @@ describe.each(testDatabases)('assets on %s', (kind) => {
           ip_limit: 2,
           domain_limit: 1,
           policy_limit: 1,
-          snds: 'secret snds key',
+          snds: t().services.secrets.seal('secret snds key'),
         },
         { id: 'rival', name: 'Rival Inc.', modules: ['rm'], ip_limit: null },
       ])

@@ -2,6 +2,7 @@
 // per-dataset ingest state (number, retention, signing keys, the ingest sequence).
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema/index.ts';
+import type { Sealed } from '../../secrets/secretBox.ts';
 
 export function findDatasetRow(db: Db, id: string) {
   return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst();
@@ -59,7 +60,8 @@ export function allDeliveryDatasets(db: Db) {
 
 export interface IngestSettingsChange {
   retention_days?: number;
-  mailgun_signing_key?: string | null;
+  /** sealed (src/secrets) */
+  mailgun_signing_key?: Sealed | null;
   sns_topic_arns?: string[];
 }
 

@@ -19,9 +19,11 @@ import {
   deleteInvitation,
   findInvitation,
   findMembership,
+  findOpenInvitation,
   insertMembership,
   lockAccount,
   replaceInvitation,
+  setInvitationToken,
   type InvitationRow,
 } from './memberships.repository.ts';
 import { pendingRow } from './memberships.service.ts';
@@ -31,10 +33,13 @@ type MembershipChange = ParsedInput<'owner/memberships/invite'>;
 const notFoundText = 'This invitation is no longer valid';
 const expiredText = 'This invitation has expired';
 
-/** Offers `role` in the account to the address and mails the link; answers its pending row. */
+/**
+ * Offers `role` in the account to the address and answers its pending row. The invitation and
+ * the job that mails it are stored in one transaction; the job makes the token (mailInvitation),
+ * so no token waits in the queue.
+ */
 export async function invite(context: AccountContext, input: MembershipChange): Promise<MemberRow> {
-  const { db, config, background } = context;
-  const token = randomToken();
+  const { db, jobs } = context;
   await db.transaction().execute(async (tx) => {
     const account = await lockAccount(tx, context.account.id);
     if (!account) throw notFound('No such account');
@@ -43,23 +48,37 @@ export async function invite(context: AccountContext, input: MembershipChange): 
     const now = new Date();
     await assertRoomFor(tx, account, await countOpenInvitations(tx, account.id, now, input.user));
     await replaceInvitation(tx, {
-      token_hash: sha256(token),
+      // a hash of a token nobody knows, until the mail's job makes the real one
+      token_hash: sha256(randomToken()),
       account_id: account.id,
       email: input.user,
       role: input.role,
       invited_by: context.user.id,
       expires_at: new Date(now.getTime() + invitationLifetimeMs),
     });
+    await jobs.send(invitationMailJob, { account: account.id, email: input.user }, { within: tx });
   });
-  const mail = invitationMail({
-    to: input.user,
-    accountName: context.account.name,
-    invitedBy: context.user.name || context.user.id,
-    publicUrl: config.publicUrl,
-    token,
-  });
-  background.run('invitation mail', () => context.mailer.send(mail));
   return pendingRow(context.account.id, input.user, input.role);
+}
+
+export const invitationMailJob = 'memberships.invitation-mail';
+
+/** Mails an open invitation with a new token (a retry makes another; the last mail counts). */
+export async function mailInvitation(services: Services, account: string, email: string) {
+  const { db, config, mailer } = services;
+  const found = await findOpenInvitation(db, account, email, new Date());
+  if (!found) return;
+  const token = randomToken();
+  await setInvitationToken(db, account, email, sha256(token));
+  await mailer.send(
+    invitationMail({
+      to: email,
+      accountName: found.account_name,
+      invitedBy: found.inviter_name || found.invited_by || found.account_name,
+      publicUrl: config.publicUrl,
+      token,
+    }),
+  );
 }
 
 /**

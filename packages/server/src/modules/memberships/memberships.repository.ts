@@ -150,16 +150,40 @@ export async function countOpenInvitations(db: Db, accountId: string, now: Date,
   return row.count;
 }
 
-/** An invitation by the hash of its token, with the account's name and the inviter's. */
-export function findInvitation(db: Db, tokenHash: string) {
+/** Invitations with the account's name and the inviter's. */
+function invitationsWithNames(db: Db) {
   return db
     .selectFrom('invitations')
     .innerJoin('accounts', 'accounts.id', 'invitations.account_id')
     .leftJoin('users', 'users.id', 'invitations.invited_by')
     .selectAll('invitations')
-    .select(['accounts.name as account_name', 'users.name as inviter_name'])
+    .select(['accounts.name as account_name', 'users.name as inviter_name']);
+}
+
+/** An invitation by the hash of its token. */
+export function findInvitation(db: Db, tokenHash: string) {
+  return invitationsWithNames(db)
     .where('invitations.token_hash', '=', tokenHash)
     .executeTakeFirst();
+}
+
+/** The open invitation of an address to an account. */
+export function findOpenInvitation(db: Db, accountId: string, email: string, now: Date) {
+  return invitationsWithNames(db)
+    .where('invitations.account_id', '=', accountId)
+    .where('invitations.email', '=', email)
+    .where('invitations.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Gives an invitation the token its mail carries (the one stored before no one knew). */
+export async function setInvitationToken(db: Db, accountId: string, email: string, hash: string) {
+  await db
+    .updateTable('invitations')
+    .set({ token_hash: hash })
+    .where('account_id', '=', accountId)
+    .where('email', '=', email)
+    .execute();
 }
 
 export async function updateInvitationRole(

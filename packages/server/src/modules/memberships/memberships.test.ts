@@ -30,7 +30,7 @@ describe.each(testDatabases)('memberships on %s', (kind) => {
 
   /** The token of the last invitation mailed to `to`, as the invitee reads it. */
   async function mailedToken(to: string): Promise<string> {
-    await t().services.background.idle();
+    await t().jobs.idle();
     const mails = await t()
       .storage.db.selectFrom('outbox_mail')
       .selectAll()
@@ -113,6 +113,7 @@ describe.each(testDatabases)('memberships on %s', (kind) => {
       { ...second.json(), user: 'outsider@example.com', role: 'editor' },
     ]);
     // The same mail for both, but for the address and the token.
+    await t().jobs.idle();
     const texts = await t()
       .storage.db.selectFrom('outbox_mail')
       .select(['recipient', 'subject', 'text_body'])

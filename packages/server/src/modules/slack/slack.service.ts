@@ -1,9 +1,9 @@
 // The team-chat alert channel (spec section 4): turning it on exchanges the OAuth code from the
-// popup for an incoming webhook and keeps it; turning it off forgets the webhook. The Slack
-// access token is not kept: posting to the webhook is all alerts need.
+// popup for an incoming webhook and keeps it, sealed (src/secrets); turning it off forgets the
+// webhook. The Slack access token is not kept: posting to the webhook is all alerts need.
 import type { Db } from '../../db/schema/index.ts';
 import { fail } from '../../http/apiError.ts';
-import type { UserContext, UserRow } from '../../http/context.ts';
+import type { Services, UserContext, UserRow } from '../../http/context.ts';
 import { updateUser } from '../users/users.repository.ts';
 import {
   deleteSlackConnection,
@@ -39,7 +39,7 @@ export async function addSlack(context: UserContext, code: string): Promise<{ ok
       team_name: webhook.teamName,
       channel: webhook.channel,
       channel_id: webhook.channelId,
-      webhook_url: webhook.url,
+      webhook_url: context.secrets.seal(webhook.url),
     });
     await updateUser(tx, context.user.id, { slack: true });
   });
@@ -57,4 +57,13 @@ export async function deleteSlack(context: UserContext): Promise<{ ok: true }> {
 /** Alerts reach the user in Slack when they turned the channel on and it is connected. */
 export async function slackChannelReady(db: Db, user: UserRow): Promise<boolean> {
   return user.slack && (await findSlackConnection(db, user.id)) !== undefined;
+}
+
+/** The webhook a user's alerts are posted to, opened; null without a connection. */
+export async function slackWebhookUrl(
+  { db, secrets }: Pick<Services, 'db' | 'secrets'>,
+  userId: string,
+): Promise<string | null> {
+  const connection = await findSlackConnection(db, userId);
+  return connection ? secrets.open(connection.webhook_url) : null;
 }

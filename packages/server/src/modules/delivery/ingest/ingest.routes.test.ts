@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../auth/tokens.ts';
-import { createProviderClassifier } from '../../../ingest/classify/providerClassifier.ts';
 import { mailgunSignatureOf } from '../../../ingest/sources/mailgunSignature.ts';
 import { testDatabases } from '../../../testing/databases.ts';
+import { useTestDnsServer } from '../../../testing/dnsServer.ts';
 import { useTestApp } from '../../../testing/testApp.ts';
 import { updateIngestSettings } from '../datasets.repository.ts';
 import { createTestDataset } from '../testing.ts';
@@ -22,18 +22,16 @@ const mailgunKey = 'mailgun-signing-key-for-acme';
 
 describe.each(testDatabases)('ingest over HTTP on %s', (kind) => {
   const confirmed: string[] = [];
-  const holder = useTestApp(
-    kind,
-    {},
-    {
-      ingest: {
-        providers: createProviderClassifier({
-          resolver: { resolveMx: async () => [{ exchange: 'mx.example.net', priority: 10 }] },
-        }),
-        confirmSubscription: async (url) => void confirmed.push(url),
-      },
-    },
-  );
+  // The server's resolver asks a DNS server on loopback without records (no lookup leaves the
+  // machine); its address is known once it listens, before useTestApp reads `env`.
+  const dns = useTestDnsServer();
+  const env: Record<string, string> = {};
+  beforeAll(() => {
+    env.DNS_SERVERS = dns.server.hostPort;
+  });
+  const holder = useTestApp(kind, env, {
+    ingest: { confirmSubscription: async (url) => void confirmed.push(url) },
+  });
 
   beforeAll(async () => {
     const db = holder.app.services.db;
@@ -57,7 +55,7 @@ describe.each(testDatabases)('ingest over HTTP on %s', (kind) => {
     }
     await updateIngestSettings(db, 'acme-events', {
       sns_topic_arns: [topic],
-      mailgun_signing_key: mailgunKey,
+      mailgun_signing_key: holder.app.services.secrets.seal(mailgunKey),
     });
   });
 
@@ -104,6 +102,8 @@ describe.each(testDatabases)('ingest over HTTP on %s', (kind) => {
       rejected: [],
       rejected_total: 0,
     });
+    // Its one domain unknown to the built-in map went to the services' resolver.
+    expect(dns.server.count('example-corp.de', 'MX')).toBe(1);
     const basic = `Basic ${Buffer.from(`sns:${secret}`).toString('base64')}`;
     const again = await post('powermta', gzipSync(csv), basic, 'application/gzip');
     expect(again.json()).toEqual({

@@ -4,9 +4,7 @@
 // DA_INGEST_EXPANDED_LIMIT_MB once decompressed (413 PayloadTooLarge past either). The
 // dataset's access key is checked before anything is parsed; an unknown dataset and a wrong
 // key get the same 401. The answer comes after the events are committed.
-import dns from 'node:dns/promises';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../config.ts';
 import { createProviderClassifier } from '../../../ingest/classify/providerClassifier.ts';
 import { isPushSource, pushSources } from '../../../ingest/ingestPayload.ts';
 import { fail } from '../../../http/apiError.ts';
@@ -21,15 +19,17 @@ export const ingestPaths = (dataset: string) =>
   pushSources.map((source) => `/api/ingest/${encodeURIComponent(dataset)}/${source}`);
 
 /**
- * Production dependencies: MX lookups through the system resolver, HTTPS confirmation, and
- * DA_PARSE_WORKERS parse workers (default 0: parse on the event loop). Copying parsed events
- * between threads costs about what parsing does, so on two cores workers lower the throughput
- * (measured: README); with more cores they keep large imports off the event loop.
+ * Production dependencies: MX lookups through the server's resolver (services.dns), HTTPS
+ * confirmation, and DA_PARSE_WORKERS parse workers (default 0: parse on the event loop). Copying
+ * parsed events between threads costs about what parsing does, so on two cores workers lower the
+ * throughput (measured: README); with more cores they keep large imports off the event loop.
  */
-export function defaultIngestDependencies(config: Config): IngestDependencies {
-  const resolver = new dns.Resolver({ timeout: 2000, tries: 1 });
+export function defaultIngestDependencies({
+  config,
+  dns,
+}: Pick<Services, 'config' | 'dns'>): IngestDependencies {
   return {
-    providers: createProviderClassifier({ resolver }),
+    providers: createProviderClassifier({ resolver: dns }),
     parsePool: config.ingest.parseWorkers > 0 ? createParsePool(config.ingest.parseWorkers) : null,
     confirmSubscription: async (url) => {
       const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
@@ -41,7 +41,7 @@ export function defaultIngestDependencies(config: Config): IngestDependencies {
 
 export function registerIngestRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'db' | 'logger' | 'config'>,
+  services: Pick<Services, 'db' | 'logger' | 'config' | 'secrets'>,
   dependencies: IngestDependencies,
 ): void {
   const { bodyLimitBytes: bodyLimit } = services.config.ingest;
@@ -64,7 +64,7 @@ export function registerIngestRoutes(
         if (!isPushSource(source)) throw unknownSource(source);
         await touchAccessKey(services.db, check.keyId);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const answer = await ingestBatch(services.db, dataset, source, body, dependencies);
+        const answer = await ingestBatch(services, dataset, source, body, dependencies);
         if (answer.rejected_total > 0)
           request.log.info(
             { dataset, source, rejected: answer.rejected_total },

@@ -15,6 +15,7 @@ import type { Rejection } from '../../../ingest/results.ts';
 import type { SnsSignatureVerifier } from '../../../ingest/sources/snsSignature.ts';
 import type { Database } from '../../../db/schema/index.ts';
 import { ApiError, fail } from '../../../http/apiError.ts';
+import type { SecretBox } from '../../../secrets/secretBox.ts';
 import { ensureDeliveryDataset } from '../datasets.repository.ts';
 import { storeEvents } from './eventStore.ts';
 import type { ParsePool } from './parsePool.ts';
@@ -64,17 +65,19 @@ const statusName = {
 } as const;
 
 export async function ingestBatch(
-  db: Kysely<Database>,
+  services: { db: Kysely<Database>; secrets: SecretBox },
   datasetId: string,
   source: PushSource,
   body: Uint8Array,
   dependencies: IngestDependencies,
 ): Promise<IngestAnswer> {
   const startedAt = performance.now();
+  const { db } = services;
   const settings = await ensureDeliveryDataset(db, datasetId);
   const context: IngestContext = {
     ...(dependencies.nonHuman ? { nonHuman: dependencies.nonHuman } : {}),
-    mailgunSigningKey: settings.mailgun_signing_key,
+    mailgunSigningKey:
+      settings.mailgun_signing_key && services.secrets.open(settings.mailgun_signing_key),
     snsTopicArns: settings.sns_topic_arns,
     snsVerifier: dependencies.snsVerifier ?? null,
     ...(dependencies.maxExpandedBytes === undefined

@@ -1,0 +1,115 @@
+// Two server processes on one PostgreSQL database, each started as `npm start` starts it: a
+// scheduled job runs once per minute between them, never twice, and a report answered by the
+// second process counts the events ingested through the first.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openFreshStorage, postgresAvailable, type TestStorage } from '../testing/databases.ts';
+import { startProduct, type ProductProcess } from '../testing/productProcess.ts';
+
+const admin = { email: 'admin@example.com', password: 'two processes admin 2026' };
+
+async function signIn(url: string) {
+  const login = await fetch(`${url}/api/v1.1/auth/authenticate/postmastery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: admin.email, password: admin.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const cookie = login.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+  return async (key: string, body: object) => {
+    const response = await fetch(`${url}/api/v1.1/${key}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  };
+}
+
+describe.runIf(postgresAvailable)('two server processes on one PostgreSQL', () => {
+  let storage: TestStorage;
+  const processes: ProductProcess[] = [];
+
+  beforeAll(async () => {
+    storage = await openFreshStorage('postgres');
+    const env = {
+      DATABASE_URL: storage.location,
+      DATABASE_POOL_SIZE: '3',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      PASSWORD_SCRYPT_LOG_N: '12',
+      DEMO_EVENTS: '0',
+      LOG_LEVEL: 'warn',
+    };
+    // one after the other: the first migrates and seeds
+    processes.push(await startProduct({ env }));
+    processes.push(await startProduct({ env }));
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const process of processes) await process.stop();
+    await storage?.close();
+  });
+
+  it('runs a scheduled job once per minute between them', async () => {
+    // db.maintenance is scheduled every minute by both processes
+    const perMinute = async () =>
+      (
+        await sql<{ minute: Date; jobs: number; completed: number }>`
+          select date_trunc('minute', created_on) as minute, count(*)::int as jobs,
+                 count(*) filter (where state = 'completed')::int as completed
+          from pgboss.job where name = 'db.maintenance' group by 1 order by 1`.execute(storage.db)
+      ).rows;
+    const deadline = Date.now() + 150_000;
+    let minutes = await perMinute();
+    while (Date.now() < deadline && minutes.filter((row) => row.completed > 0).length < 2) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      minutes = await perMinute();
+    }
+    expect(minutes.filter((row) => row.completed > 0).length).toBeGreaterThanOrEqual(2);
+    // one job a minute, whichever process sent it and whichever ran it
+    expect(minutes.map((row) => row.jobs)).toEqual(minutes.map(() => 1));
+  }, 180_000);
+
+  it('answers on the second what was ingested through the first', async () => {
+    const [first, second] = processes as [ProductProcess, ProductProcess];
+    const onFirst = await signIn(first.url);
+    const onSecond = await signIn(second.url);
+    const key = (await onFirst('admin/users/api', { dataset: 'demo-newsletters' })).secret;
+    const day = Date.UTC(2026, 9, 1);
+    const range = {
+      preset: 'custom',
+      start: new Date(day).toISOString(),
+      end: new Date(day + 86_400_000).toISOString(),
+    };
+    const totals = async () =>
+      (
+        (await onSecond('member/datasets/totals', {
+          account: 'demo',
+          dataset: 'demo-newsletters',
+          range,
+          filters: [],
+        })) as { totals: { delivered: number } }
+      ).totals.delivered;
+    // the second has that day's report in its cache before anything arrives
+    expect(await totals()).toBe(0);
+    const at = day / 1000 + 3600;
+    const csv = [
+      'type,timeLogged,timeQueued,orig,rcpt,dsnStatus,dsnDiag,dlvSourceIp,vmta,jobId',
+      ...[1, 2, 3].map(
+        (n) =>
+          `d,${at + n},${at},b@news.example.com,r${n}@gmail.com,2.0.0,smtp;250 OK,192.0.2.10,m,j`,
+      ),
+    ].join('\n');
+    const pushed = await fetch(`${first.url}/api/ingest/demo-newsletters/powermta`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${String(key)}`, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    expect(await pushed.json()).toMatchObject({ stored: 3 });
+    expect(await totals()).toBe(3);
+  });
+});
