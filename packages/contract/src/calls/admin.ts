@@ -3,7 +3,7 @@
 // dataset access key) and clone (the clone_user wizard). Admins pass every area guard, so they
 // also use owner calls for memberships.
 import { z } from 'zod';
-import { Account, Membership } from '../entities/account.ts';
+import { Account, AccountOverview, Membership } from '../entities/account.ts';
 import { Domain, Ip } from '../entities/assets.ts';
 import { Dataset, Dimension } from '../entities/dataset.ts';
 import { Language, User } from '../entities/user.ts';
@@ -100,7 +100,8 @@ export const adminCalls = [
   call({ resource: 'metrics', action: 'all', input: NoInput, output: z.array(MetricDefinition) }),
 
   ...adminCrud('accounts', {
-    entity: Account,
+    // answered with the SNDS key reduced to whether it is set
+    entity: AccountOverview,
     all: NoInput,
     key: z.strictObject({ id: AccountId }),
     add: AccountAdd,

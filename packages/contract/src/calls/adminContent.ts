@@ -1,7 +1,7 @@
 // admin: alerts and what they are made of (templates, content, integrations, blocklists), system
 // messages, the dictionary, and the operator's views (issues, usage, user statistics).
 import { z } from 'zod';
-import { Alert, Content, Integration, Template } from '../entities/alerts.ts';
+import { Alert, Content, Integration, IntegrationView, Template } from '../entities/alerts.ts';
 import { Blocklist } from '../entities/blocklist.ts';
 import { DictionaryEntry, DictionaryKey, Message } from '../entities/messages.ts';
 import {
@@ -114,14 +114,25 @@ export const adminContentCalls = [
   }),
 
   // Integrations keep the spec's verbs; `all` is added for the management list.
-  call({ resource: 'integrations', action: 'all', input: NoInput, output: z.array(Integration) }),
-  call({ resource: 'integrations', action: 'create', input: IntegrationAdd, output: Integration }),
-  call({ resource: 'integrations', action: 'read', input: ById, output: Integration }),
+  // Their answers hide the URL and header values (IntegrationView).
+  call({
+    resource: 'integrations',
+    action: 'all',
+    input: NoInput,
+    output: z.array(IntegrationView),
+  }),
+  call({
+    resource: 'integrations',
+    action: 'create',
+    input: IntegrationAdd,
+    output: IntegrationView,
+  }),
+  call({ resource: 'integrations', action: 'read', input: ById, output: IntegrationView }),
   call({
     resource: 'integrations',
     action: 'update',
     input: changeOf(Integration, ['id']),
-    output: Integration,
+    output: IntegrationView,
   }),
   call({ resource: 'integrations', action: 'delete', input: ById, output: Ok }),
 

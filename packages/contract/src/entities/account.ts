@@ -44,11 +44,14 @@ export const Account = z.strictObject({
   members: z.array(AccountMember).max(maxItems.list),
   modules: z.array(ModuleCode).max(4),
   ...accountLimitsShape,
-  /** Microsoft SNDS data-access key; a secret, only admins read it */
+  /** Microsoft SNDS data-access key; a secret, written by admins and never answered */
   snds: z.string().trim().min(1).max(256).nullable(),
 });
 export type Account = z.infer<typeof Account>;
 
-/** An account as its editors see it: the SNDS key reduced to whether it is set. */
+/**
+ * An account as every call answers it, admins' included: the SNDS key is a credential, written
+ * and never read back (stored sealed), so it is reduced to whether it is set.
+ */
 export const AccountOverview = Account.omit({ snds: true }).extend({ snds: z.boolean() });
 export type AccountOverview = z.infer<typeof AccountOverview>;

@@ -93,3 +93,16 @@ export const Integration = z.strictObject({
   active: z.boolean(),
 });
 export type Integration = z.infer<typeof Integration>;
+
+/**
+ * An integration as the calls answer it. Its URL and header values are credentials (a webhook
+ * URL or an Authorization header is all it takes to post as the console): written, stored
+ * sealed, never read back. The answer shows where it posts (the URL's origin) and which headers
+ * it sends; an update that leaves `url` or `headers` out keeps them.
+ */
+export const IntegrationView = Integration.omit({ url: true, headers: true }).extend({
+  /** the URL's scheme, host and port only */
+  origin: z.string().max(maxLength.url),
+  header_names: z.array(HeaderName).max(maxItems.mapEntries),
+});
+export type IntegrationView = z.infer<typeof IntegrationView>;

@@ -19,7 +19,7 @@ describe.each(testDatabases)('secrets at rest on %s', (kind) => {
   const holder = useTestApp(kind, { SECRET_KEY: key.toString('hex') });
   const t = () => holder.app;
 
-  it('stores the SNDS key sealed, and the admin reads it opened', async () => {
+  it('stores the SNDS key sealed, and answers only whether it is set', async () => {
     const admin = await signInAdmin(t());
     const snds = 'f6a5c3d1-snds-key-0001';
     const account = await admin.ok('admin/accounts/add', {
@@ -34,7 +34,7 @@ describe.each(testDatabases)('secrets at rest on %s', (kind) => {
       policy_limit: null,
       snds,
     });
-    expect(account.snds).toBe(snds);
+    expect(account.snds).toBe(true);
     const row = await t()
       .storage.db.selectFrom('accounts')
       .select('snds')
@@ -43,12 +43,19 @@ describe.each(testDatabases)('secrets at rest on %s', (kind) => {
     expect(row.snds).not.toContain(snds);
     expect(t().services.secrets.open(row.snds as Sealed)).toBe(snds);
     const changed = await admin.ok('admin/accounts/set', { id: 'sealed', snds: 'second-key' });
-    expect(changed.snds).toBe('second-key');
-    expect((await admin.ok('admin/accounts/set', { id: 'sealed', snds: null })).snds).toBeNull();
+    expect(changed.snds).toBe(true);
+    const stored = await t()
+      .storage.db.selectFrom('accounts')
+      .select('snds')
+      .where('id', '=', 'sealed')
+      .executeTakeFirstOrThrow();
+    expect(t().services.secrets.open(stored.snds as Sealed)).toBe('second-key');
+    expect((await admin.ok('admin/accounts/set', { id: 'sealed', snds: null })).snds).toBe(false);
+    expect(JSON.stringify(await admin.ok('admin/accounts/all'))).not.toContain('second-key');
     expect(t().logs.join('\n')).not.toContain(snds);
   });
 
-  it('stores an integration URL and its header values sealed', async () => {
+  it('stores an integration URL and its header values sealed, and never answers them', async () => {
     const admin = await signInAdmin(t());
     const token = 'Bearer 9f8e7d6c5b4a-integration-token';
     const url = 'https://hooks.example.com/services/T0/B0/webhook-secret';
@@ -59,7 +66,12 @@ describe.each(testDatabases)('secrets at rest on %s', (kind) => {
       body: '{}',
       active: true,
     });
-    expect([created.url, created.headers]).toEqual([url, { Authorization: token }]);
+    expect([created.origin, created.header_names]).toEqual([
+      'https://hooks.example.com',
+      ['Authorization'],
+    ]);
+    expect(JSON.stringify(created)).not.toContain('webhook-secret');
+    expect(JSON.stringify(created)).not.toContain('integration-token');
     const row = await t()
       .storage.db.selectFrom('integrations')
       .select(['url', 'headers'])

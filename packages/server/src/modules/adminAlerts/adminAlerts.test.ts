@@ -20,7 +20,7 @@ describe.each(testDatabases)('admin alerts on %s', (kind) => {
       id: integration.id,
       active: false,
     });
-    expect([updated.active, updated.url]).toEqual([false, integration.url]);
+    expect([updated.active, updated.origin]).toEqual([false, integration.origin]);
     expect(await admin.ok('admin/integrations/all')).toEqual([updated]);
 
     const template = await admin.ok('admin/templates/add', {

@@ -2,7 +2,13 @@
 // integrations (outbound HTTP calls) alerts are delivered through. Deleting a template deletes
 // its content and leaves alerts made from it without one; deleting an integration leaves its
 // templates and alerts without one.
-import type { Content, Integration, ParsedInput, Template } from '@console/contract';
+import type {
+  Content,
+  Integration,
+  IntegrationView,
+  ParsedInput,
+  Template,
+} from '@console/contract';
 import type { Selectable } from 'kysely';
 import { jsonb } from '../../db/jsonb.ts';
 import type { Db, IntegrationsTable, TemplatesTable } from '../../db/schema/index.ts';
@@ -101,19 +107,25 @@ type IntegrationRow = Pick<Selectable<IntegrationsTable>, keyof Integration>;
 type Storage = Pick<Services, 'db' | 'secrets'>;
 
 // The URL and header values are stored sealed (src/secrets): a webhook URL or an Authorization
-// header is all it takes to post as the console. The admin, who sets them, reads them opened.
-const toIntegration = (secrets: SecretBox, row: IntegrationRow): Integration => ({
-  ...row,
-  url: secrets.open(row.url),
-  headers: openValues(secrets, row.headers),
+// header is all it takes to post as the console. They are written and never read back: the
+// answer says where the integration posts and which headers it sends (IntegrationView).
+const toIntegration = (secrets: SecretBox, row: IntegrationRow): IntegrationView => ({
+  id: row.id,
   method: row.method as Integration['method'],
+  body: row.body,
+  active: row.active,
+  origin: new URL(secrets.open(row.url)).origin,
+  header_names: Object.keys(row.headers),
 });
 
-export async function listIntegrations({ db, secrets }: Storage): Promise<Integration[]> {
+export async function listIntegrations({ db, secrets }: Storage): Promise<IntegrationView[]> {
   return (await repository.integrationRows(db)).map((row) => toIntegration(secrets, row));
 }
 
-export async function getIntegration({ db, secrets }: Storage, id: string): Promise<Integration> {
+export async function getIntegration(
+  { db, secrets }: Storage,
+  id: string,
+): Promise<IntegrationView> {
   const [row] = await repository.integrationRows(db, id);
   if (!row) throw notFound('No such integration');
   return toIntegration(secrets, row);

@@ -1,8 +1,9 @@
 // Accounts as the admin manages them (management area): every account with its members and
 // limits. Members are managed through memberships, so add and set leave them alone; deleting
 // an account deletes what it owns (datasets, workspaces, assets, alerts, memberships). The SNDS
-// key is stored sealed (src/secrets); the admin, who sets it, reads it opened (contract).
-import type { Account, ModuleCode, ParsedInput, Role } from '@console/contract';
+// key is a credential: stored sealed (src/secrets), written and never read back, so the answers
+// say only whether it is set (AccountOverview).
+import type { AccountOverview, ModuleCode, ParsedInput, Role } from '@console/contract';
 import { notFound } from '../../http/apiError.ts';
 import type { Db } from '../../db/schema/index.ts';
 import type { Services } from '../../http/context.ts';
@@ -21,7 +22,10 @@ type Storage = Pick<Services, 'db' | 'secrets'>;
 const sealSnds = (secrets: SecretBox, snds: string | null | undefined) =>
   snds === undefined ? undefined : snds === null ? null : secrets.seal(snds);
 
-export async function listAccounts({ db, secrets }: Storage, id?: string): Promise<Account[]> {
+export async function listAccounts(
+  { db }: Pick<Storage, 'db'>,
+  id?: string,
+): Promise<AccountOverview[]> {
   const rows = await accountRows(db, id);
   const members = await membersOfAccounts(
     db,
@@ -40,11 +44,11 @@ export async function listAccounts({ db, secrets }: Storage, id?: string): Promi
     domain_limit: row.domain_limit,
     audit_limit: row.audit_limit,
     policy_limit: row.policy_limit,
-    snds: row.snds === null ? null : secrets.open(row.snds),
+    snds: row.snds !== null,
   }));
 }
 
-export async function getAccount(storage: Storage, id: string): Promise<Account> {
+export async function getAccount(storage: Storage, id: string): Promise<AccountOverview> {
   const [account] = await listAccounts(storage, id);
   if (!account) throw notFound('No such account');
   return account;
