@@ -14,7 +14,7 @@ import { jsonb } from '../../db/jsonb.ts';
 import type { Db, IntegrationsTable, TemplatesTable } from '../../db/schema/index.ts';
 import { notFound } from '../../http/apiError.ts';
 import type { Services } from '../../http/context.ts';
-import { openValues, sealValues, type SecretBox } from '../../secrets/secretBox.ts';
+import { sealValues, type SecretBox } from '../../secrets/secretBox.ts';
 import { definedFields, newId, write } from '../adminTenancy/adminWrites.ts';
 import * as repository from './templates.repository.ts';
 
