@@ -1,6 +1,7 @@
 // Starts the console: migrates and seeds the database, then serves the API and the built app on
 // PORT (default 8080) and receives mail on INBOUND_SMTP_PORT (default 2525). A generated admin
 // password is printed here, once, at first start.
+import { startConsoleSocket } from './cli/consoleSocket.ts';
 import { loadConfig } from './config.ts';
 import { demo } from './db/seed/demo.ts';
 import { buildServer } from './http/server.ts';
@@ -33,12 +34,18 @@ if (started.firstStart && config.seedDemo && demoEventsSetting() > 0) {
 
 // Mail received (INBOUND_SMTP_PORT, default 2525; 0: none), beside the HTTP server.
 const inbound = await startInboundSmtp(started.services);
+// `pnpm console` while this process holds the embedded database's folder.
+const commandLine =
+  started.storage.kind === 'pglite'
+    ? await startConsoleSocket(started.services, config.dataDir, logger)
+    : null;
 
 let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
   await inbound?.close();
+  await commandLine?.close();
   await app.close();
   await started.stop();
   process.exit(0);

@@ -15,6 +15,7 @@ import { useTestDnsServer } from '../testing/dnsServer.ts';
 import { createTestDataset } from '../modules/delivery/testing.ts';
 import { findDeliveryDataset } from '../modules/delivery/datasets.repository.ts';
 import { createSecretBox, type Sealed } from '../secrets/secretBox.ts';
+import { captureIO } from '../testing/commandIO.ts';
 import { parseArgs } from './args.ts';
 import { importCommand, ingestSettingsCommand } from './importCommand.ts';
 
@@ -30,7 +31,11 @@ describe.each(testDatabases)('the import command on %s', (kind) => {
   });
   afterAll(() => resolver.close());
   const run = (argv: string[]) =>
-    importCommand({ db: holder.storage.db, dns: resolver } as Services, parseArgs(argv), argv);
+    importCommand(
+      { db: holder.storage.db, dns: resolver } as Services,
+      parseArgs(argv),
+      captureIO(argv),
+    );
 
   it('imports a file, finds its gzip copy all duplicate, and lists rejected lines', async () => {
     await createTestDataset(holder.storage.db, 'acme', 'acme-files');
@@ -92,7 +97,7 @@ describe.each(testDatabases)('the import command on %s', (kind) => {
     ];
     const secrets = createSecretBox(crypto.randomBytes(32));
     const services = { db: holder.storage.db, secrets } as Services;
-    expect(await ingestSettingsCommand(services, parseArgs(argv), argv)).toEqual([
+    expect(await ingestSettingsCommand(services, parseArgs(argv), { argv })).toEqual([
       'Dataset acme-files:',
       '  retention: 30 days',
       '  Mailgun signing key: set',
@@ -105,7 +110,9 @@ describe.each(testDatabases)('the import command on %s', (kind) => {
     const show = ['ingest-settings', '--dataset', 'acme-files', '--no-sns-topics'];
     expect(
       (
-        await ingestSettingsCommand({ db: holder.storage.db } as Services, parseArgs(show), show)
+        await ingestSettingsCommand({ db: holder.storage.db } as Services, parseArgs(show), {
+          argv: show,
+        })
       )[3],
     ).toBe('  SNS topics: none');
   });

@@ -18,6 +18,7 @@ import {
 import { seedDemoTraffic } from '../modules/delivery/ingest/demoTraffic.ts';
 import { importFile, type ImportProgress } from '../modules/delivery/ingest/fileImport.ts';
 import type { Args } from './args.ts';
+import type { CommandIO } from './io.ts';
 
 export const importHelp = `  import --dataset ID [--format FORMAT] FILE...
                        import delivery files (.gz too) into a dataset; FORMAT is one of
@@ -35,8 +36,7 @@ function optionValue(args: Args, name: string, argv: readonly string[]): string 
 }
 
 /** The file arguments, relative to where `pnpm console` was typed (pnpm runs us elsewhere). */
-function filesOf(argv: readonly string[]): string[] {
-  const base = process.env.INIT_CWD ?? process.cwd();
+function filesOf(argv: readonly string[], base: string): string[] {
   const files: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] as string;
@@ -66,11 +66,12 @@ function progressLine(
 export async function importCommand(
   services: Services,
   args: Args,
-  argv: readonly string[] = process.argv.slice(2),
+  io: CommandIO,
 ): Promise<string[]> {
+  const { argv } = io;
   const dataset = optionValue(args, 'dataset', argv);
   const format = optionValue(args, 'format', argv) ?? 'powermta';
-  const files = filesOf(argv);
+  const files = filesOf(argv, io.cwd);
   if (!dataset) throw fail('ValidationError', 'Give the dataset: --dataset ID');
   if (format === 'demo')
     return demoCommand(
@@ -78,6 +79,7 @@ export async function importCommand(
       dataset,
       optionValue(args, 'events', argv),
       optionValue(args, 'until', argv),
+      io,
     );
   if (!isPushSource(format))
     throw fail('ValidationError', `--format must be one of ${pushSources.join(', ')}`);
@@ -89,7 +91,7 @@ export async function importCommand(
   // Providers of unknown domains from their MX records, through the server's resolver.
   const providers = createProviderClassifier({ resolver: services.dns });
   const startedAt = performance.now();
-  const tty = process.stderr.isTTY === true;
+  const tty = io.errIsTty;
   const errors: string[] = [];
   const totals = { records: 0, stored: 0, duplicates: 0, skipped: 0, rejected: 0 };
   let lastShown = 0;
@@ -111,7 +113,7 @@ export async function importCommand(
           startedAt,
           totals.rejected + progress.rejected,
         );
-        process.stderr.write(tty ? `\r${line}` : `${line}\n`);
+        io.err(tty ? `\r${line}` : `${line}\n`);
       },
     });
     totals.records += result.records;
@@ -120,7 +122,7 @@ export async function importCommand(
     totals.skipped += result.skipped;
     totals.rejected += result.rejected;
   }
-  if (tty) process.stderr.write('\n');
+  if (tty) io.err('\n');
   const seconds = (performance.now() - startedAt) / 1000;
   const lines = [
     `Imported ${files.length} file${files.length === 1 ? '' : 's'} into ${dataset} in ${seconds.toFixed(1)} s (${Math.round(totals.records / Math.max(seconds, 0.001)).toLocaleString('en')} records/s):`,
@@ -138,6 +140,7 @@ async function demoCommand(
   dataset: string,
   events: string | undefined,
   until: string | undefined,
+  io: CommandIO,
 ): Promise<string[]> {
   if (!(await findDatasetRow(services.db, dataset)))
     throw fail('NotFound', `No dataset ${dataset}`);
@@ -152,7 +155,7 @@ async function demoCommand(
   const result = await seedDemoTraffic(services.db, dataset, {
     ...(count === undefined ? {} : { events: count }),
     ...(end === undefined ? {} : { now: end }),
-    onChunk: (stored) => process.stderr.write(`stored ${stored.toLocaleString('en')} events\n`),
+    onChunk: (stored) => io.err(`stored ${stored.toLocaleString('en')} events\n`),
   });
   const seconds = (performance.now() - startedAt) / 1000;
   return [
@@ -169,7 +172,7 @@ export const ingestSettingsHelp = `  ingest-settings --dataset ID [--retention-d
 export async function ingestSettingsCommand(
   services: Services,
   args: Args,
-  argv: readonly string[] = process.argv.slice(2),
+  { argv }: Pick<CommandIO, 'argv'>,
 ): Promise<string[]> {
   const dataset = optionValue(args, 'dataset', argv);
   if (!dataset) throw fail('ValidationError', 'Give the dataset: --dataset ID');
