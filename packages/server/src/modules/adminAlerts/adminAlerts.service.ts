@@ -6,19 +6,13 @@ import type { Alert, ModuleCode, ParsedInput } from '@console/contract';
 import type { Db } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../http/apiError.ts';
 import { findAccount } from '../accounts/accounts.repository.ts';
-import { blocklistKinds, datasetIdsOfAccount } from '../alerts/alerts.repository.ts';
+import * as alerts from '../alerts/alerts.repository.ts';
+import { integrationExists } from '../alerts/templates.repository.ts';
+import { blocklistKinds } from '../blocklists/blocklists.repository.ts';
+import { datasetRows } from '../datasets/datasets.repository.ts';
+import { datasetOfAccount } from '../datasets/datasets.service.ts';
 import { definedFields, newId, write } from '../adminTenancy/adminWrites.ts';
-import {
-  alertRows,
-  deleteAlertRow,
-  insertAlertRow,
-  mappingRows,
-  replaceMappings,
-  updateAlertRow,
-  type MappingValues,
-} from './adminAlerts.repository.ts';
 import { getTemplate } from './templates.service.ts';
-import { integrationExists } from './templates.repository.ts';
 
 /** A repeat of an activated alert is not sent within this many minutes. */
 const activatedSuppressMinutes = 60;
@@ -27,8 +21,8 @@ export async function listAlerts(
   db: Db,
   filter: { id?: string; account?: string; module?: string; dataset?: string },
 ): Promise<Alert[]> {
-  const rows = await alertRows(db, filter);
-  const mappings = await mappingRows(
+  const rows = await alerts.alertRows(db, filter);
+  const mappings = await alerts.mappingsOfAlerts(
     db,
     rows.map((row) => row.id),
   );
@@ -70,9 +64,9 @@ async function check(db: Db, alert: AlertFields): Promise<void> {
   if (alert.integration !== null && !(await integrationExists(db, alert.integration))) {
     throw notFound('No such integration');
   }
-  const datasets = await datasetIdsOfAccount(db, alert.account);
-  const foreign = alert.mappings.find((mapping) => !datasets.has(mapping.dataset));
-  if (foreign) throw notFound(`No dataset ${foreign.dataset} in account ${alert.account}`);
+  for (const dataset of new Set(alert.mappings.map((mapping) => mapping.dataset))) {
+    await datasetOfAccount(db, alert.account, dataset);
+  }
   const kinds = await blocklistKinds(db);
   for (const mapping of alert.mappings) {
     const wrong =
@@ -92,9 +86,9 @@ async function save(db: Db, id: string, alert: AlertFields, isNew: boolean): Pro
     integration_id: integration,
   };
   await db.transaction().execute(async (transaction) => {
-    if (isNew) await write('The alert', () => insertAlertRow(transaction, { id, ...values }));
-    else await write('The alert', () => updateAlertRow(transaction, id, values));
-    await replaceMappings(transaction, id, mappings as MappingValues[]);
+    if (isNew) await write('The alert', () => alerts.insertAlert(transaction, { id, ...values }));
+    else await write('The alert', () => alerts.updateAlert(transaction, id, values));
+    await alerts.replaceMappings(transaction, id, mappings);
   });
   return getAlert(db, id);
 }
@@ -110,7 +104,7 @@ export async function setAlert(db: Db, input: ParsedInput<'admin/alerts/set'>) {
 }
 
 export async function deleteAlert(db: Db, id: string) {
-  if (!(await deleteAlertRow(db, id))) throw notFound('No such alert');
+  if (!(await alerts.deleteAlert(db, id))) throw notFound('No such alert');
   return { ok: true as const };
 }
 
@@ -121,7 +115,7 @@ export async function activateAlert(db: Db, input: ParsedInput<'admin/alerts/act
   const datasets =
     input.datasets.length > 0
       ? input.datasets
-      : [...(await datasetIdsOfAccount(db, input.account))];
+      : (await datasetRows(db, input.account)).map((dataset) => dataset.id);
   return save(
     db,
     newId(),

@@ -16,7 +16,7 @@ import { notFound } from '../../http/apiError.ts';
 import type { Services } from '../../http/context.ts';
 import { sealValues, type SecretBox } from '../../secrets/secretBox.ts';
 import { definedFields, newId, write } from '../adminTenancy/adminWrites.ts';
-import * as repository from './templates.repository.ts';
+import * as repository from '../alerts/templates.repository.ts';
 
 const ok = { ok: true as const };
 

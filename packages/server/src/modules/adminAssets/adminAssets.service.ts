@@ -4,17 +4,30 @@
 import { fail, notFound } from '../../http/apiError.ts';
 import type { Db } from '../../db/schema/index.ts';
 import { findAccount } from '../accounts/accounts.repository.ts';
-import { findWorkspace } from '../workspaces/workspaces.repository.ts';
-import { definedFields, write } from '../adminTenancy/adminWrites.ts';
 import {
-  assetRows,
+  assetKinds,
+  assetsOf,
   countAssets,
   deleteAsset,
+  findAsset,
   insertAsset,
   updateAsset,
-  type AssetKind,
-  type AssetRow,
-} from './adminAssets.repository.ts';
+  type AssetValues,
+} from '../assets/assets.repository.ts';
+import { findWorkspace } from '../workspaces/workspaces.repository.ts';
+import { definedFields, write } from '../adminTenancy/adminWrites.ts';
+
+export type AssetKind = 'ips' | 'domains';
+
+/** An IP or a domain with its key (address, name) under one name. */
+export interface AssetRow {
+  account_id: string;
+  key: string;
+  description: string;
+  viewers: string[];
+  tags: string[];
+  workspace_id: string | null;
+}
 
 interface AssetFields {
   account: string;
@@ -25,6 +38,12 @@ interface AssetFields {
 }
 
 const nouns = { ips: 'IP', domains: 'domain' } as const;
+
+function asRow(kind: AssetKind, values: AssetValues<AssetKind>): AssetRow {
+  const { description, viewers, tags, workspace_id } = values;
+  const key = (values as unknown as Record<string, string>)[assetKinds[kind].key] as string;
+  return { account_id: values.account_id, key, description, viewers, tags, workspace_id };
+}
 
 function toAsset(row: AssetRow) {
   return {
@@ -41,14 +60,14 @@ export const asIp = (row: AssetRow) => ({ address: row.key, ...toAsset(row) });
 /** A domain as the contract has it. */
 export const asDomain = (row: AssetRow) => ({ name: row.key, ...toAsset(row) });
 
-export async function listAssets(db: Db, kind: AssetKind, account?: string) {
-  return assetRows(db, kind, { account });
+export async function listAssets(db: Db, kind: AssetKind, account?: string): Promise<AssetRow[]> {
+  return (await assetsOf(db, kind, account)).map((values) => asRow(kind, values));
 }
 
 export async function getAsset(db: Db, kind: AssetKind, account: string, key: string) {
-  const [row] = await assetRows(db, kind, { account, key });
-  if (!row) throw notFound(`No such ${nouns[kind]} in account ${account}`);
-  return row;
+  const values = await findAsset(db, kind, account, key);
+  if (!values) throw notFound(`No such ${nouns[kind]} in account ${account}`);
+  return asRow(kind, values);
 }
 
 async function checkWorkspace(db: Db, account: string, workspace: string | null | undefined) {
@@ -71,14 +90,15 @@ export async function addAsset(
   if (limit !== null && count >= limit) {
     throw fail('LimitExceeded', `The account may have ${limit} ${kind}`, { limit, count });
   }
-  await write(`${nouns[kind]} ${key}`, () =>
-    insertAsset(db, kind, account.id, key, {
-      description: input.description,
-      viewers: input.viewers,
-      tags: input.tags,
-      workspace_id: input.workspace ?? null,
-    }),
-  );
+  const values = {
+    account_id: account.id,
+    [assetKinds[kind].key]: key,
+    description: input.description,
+    viewers: input.viewers,
+    tags: input.tags,
+    workspace_id: input.workspace ?? null,
+  } as AssetValues<AssetKind>;
+  await write(`${nouns[kind]} ${key}`, () => insertAsset(db, kind, values));
   return getAsset(db, kind, account.id, key);
 }
 

@@ -7,63 +7,65 @@ import { jsonb } from '../../db/jsonb.ts';
 import type { BlocklistsTable, Db } from '../../db/schema/index.ts';
 import { notFound } from '../../http/apiError.ts';
 import { definedFields, newId, write } from '../adminTenancy/adminWrites.ts';
+import * as blocklists from '../blocklists/blocklists.repository.ts';
+import * as dictionary from '../dictionary/dictionary.repository.ts';
+import * as messages from '../messages/messages.repository.ts';
 import { toMessage } from '../messages/messages.service.ts';
-import * as repository from './adminContent.repository.ts';
 
 const ok = { ok: true as const };
 
 export async function listMessages(db: Db): Promise<Message[]> {
-  return (await repository.messageRows(db)).map(toMessage);
+  return (await messages.allMessages(db)).map(toMessage);
 }
 
 export async function getMessage(db: Db, id: string): Promise<Message> {
-  const [row] = await repository.messageRows(db, id);
+  const row = await messages.findMessage(db, id);
   if (!row) throw notFound('No such message');
   return toMessage(row);
 }
 
 export async function addMessage(db: Db, input: ParsedInput<'admin/messages/add'>) {
   const id = newId();
-  await repository.insertMessageRow(db, { id, timestamp: new Date(), ...input });
+  await messages.insertMessage(db, { id, timestamp: new Date(), ...input });
   return getMessage(db, id);
 }
 
 export async function setMessage(db: Db, input: ParsedInput<'admin/messages/set'>) {
   await getMessage(db, input.id);
   const { id, ...changes } = definedFields(input);
-  await repository.updateMessageRow(db, input.id, changes);
+  await messages.updateMessage(db, input.id, changes);
   return getMessage(db, id ?? input.id);
 }
 
 export async function deleteMessage(db: Db, id: string) {
-  if (!(await repository.deleteMessageRow(db, id))) throw notFound('No such message');
+  if (!(await messages.deleteMessage(db, id))) throw notFound('No such message');
   return ok;
 }
 
 export function listDictionary(db: Db): Promise<DictionaryEntry[]> {
-  return repository.dictionaryRows(db);
+  return dictionary.allEntries(db);
 }
 
 export async function getEntry(db: Db, key: string): Promise<DictionaryEntry> {
-  const [row] = await repository.dictionaryRows(db, key);
+  const row = await dictionary.findEntry(db, key);
   if (!row) throw notFound('No such dictionary entry');
   return row;
 }
 
 export async function addEntry(db: Db, input: ParsedInput<'admin/dictionary/add'>) {
-  await write(`Entry ${input.key}`, () => repository.insertDictionaryRow(db, input));
+  await write(`Entry ${input.key}`, () => dictionary.insertEntries(db, [input]));
   return getEntry(db, input.key);
 }
 
 export async function setEntry(db: Db, input: ParsedInput<'admin/dictionary/set'>) {
   await getEntry(db, input.key);
   const { key, ...changes } = definedFields(input);
-  await repository.updateDictionaryRow(db, input.key, changes);
+  await dictionary.updateEntry(db, input.key, changes);
   return getEntry(db, key ?? input.key);
 }
 
 export async function deleteEntry(db: Db, key: string) {
-  if (!(await repository.deleteDictionaryRow(db, key))) throw notFound('No such entry');
+  if (!(await dictionary.deleteEntry(db, key))) throw notFound('No such entry');
   return ok;
 }
 
@@ -72,18 +74,18 @@ function toBlocklist(row: Selectable<BlocklistsTable>): Blocklist {
 }
 
 export async function listBlocklists(db: Db): Promise<Blocklist[]> {
-  return (await repository.blocklistRows(db)).map(toBlocklist);
+  return (await blocklists.allBlocklists(db)).map(toBlocklist);
 }
 
 export async function getBlocklist(db: Db, id: string): Promise<Blocklist> {
-  const [row] = await repository.blocklistRows(db, id);
+  const row = await blocklists.findBlocklist(db, id);
   if (!row) throw notFound('No such blocklist');
   return toBlocklist(row);
 }
 
 export async function addBlocklist(db: Db, input: ParsedInput<'admin/blacklists/add'>) {
   await write(`Blocklist ${input.id}`, () =>
-    repository.insertBlocklistRow(db, { ...input, answers: jsonb(input.answers) }),
+    blocklists.insertBlocklists(db, [{ ...input, answers: jsonb(input.answers) }]),
   );
   return getBlocklist(db, input.id);
 }
@@ -92,12 +94,12 @@ export async function setBlocklist(db: Db, input: ParsedInput<'admin/blacklists/
   await getBlocklist(db, input.id);
   const { id, answers, ...rest } = input;
   const changes = definedFields({ ...rest, answers: answers && jsonb(answers) });
-  await repository.updateBlocklistRow(db, id, changes);
+  await blocklists.updateBlocklist(db, id, changes);
   return getBlocklist(db, id);
 }
 
 /** Removes a list from the catalogue; retiring it (active: false) keeps its history instead. */
 export async function deleteBlocklist(db: Db, id: string) {
-  if (!(await repository.deleteBlocklistRow(db, id))) throw notFound('No such blocklist');
+  if (!(await blocklists.deleteBlocklist(db, id))) throw notFound('No such blocklist');
   return ok;
 }

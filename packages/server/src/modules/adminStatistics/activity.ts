@@ -5,7 +5,7 @@
 // servers in one process (tests) never mix.
 import type { Db } from '../../db/schema/index.ts';
 import type { Services } from '../../http/context.ts';
-import { addCalls, addVisit } from './statistics.repository.ts';
+import { addCalls, addVisit } from '../statistics/statistics.repository.ts';
 
 const flushIntervalMs = 60_000;
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAdmin } from '../../testing/adminCaller.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { useTestApp } from '../../testing/testApp.ts';
-import { raiseIssue } from './statistics.repository.ts';
+import { raiseIssue } from '../statistics/statistics.repository.ts';
 
 // The clock stands at noon of the day the run started, so "this month" and "today" of the
 // server and of the test are the same even when a run crosses midnight.

@@ -3,17 +3,12 @@
 import type { ParsedInput, Severity } from '@console/contract';
 import type { ModuleCode } from '@console/contract';
 import type { Db } from '../../db/schema/index.ts';
-import { accountRows } from '../adminTenancy/accounts.repository.ts';
+import { allAccounts } from '../accounts/accounts.repository.ts';
+import { assetCountsPerAccount } from '../assets/assets.repository.ts';
+import { submittedPerAccount } from '../delivery/usage.repository.ts';
+import { memberCountsPerAccount } from '../memberships/memberships.repository.ts';
+import { issuesBetween, userActivity } from '../statistics/statistics.repository.ts';
 import { flushActivity } from './activity.ts';
-import {
-  domainsPerAccount,
-  ipsPerAccount,
-  issuesBetween,
-  membersPerAccount,
-  policiesPerAccount,
-  submittedPerAccount,
-  userActivity,
-} from './statistics.repository.ts';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -54,12 +49,12 @@ export async function usageOfMonth(db: Db, input: ParsedInput<'admin/usage/all'>
     const map = new Map((await rows).map((row) => [row.account_id, Number(row.count)]));
     return (account: string) => map.get(account) ?? 0;
   };
-  const users = await lookup(membersPerAccount(db));
-  const ips = await lookup(ipsPerAccount(db));
-  const domains = await lookup(domainsPerAccount(db));
-  const policies = await lookup(policiesPerAccount(db));
-  const volume = await lookup(submittedPerAccount(db, fromDay, toDay));
-  return (await accountRows(db)).map((account) => ({
+  const users = await lookup(memberCountsPerAccount(db));
+  const ips = await lookup(assetCountsPerAccount(db, 'ips'));
+  const domains = await lookup(assetCountsPerAccount(db, 'domains'));
+  const policies = await lookup(assetCountsPerAccount(db, 'policies'));
+  const volume = await lookup(submittedPerAccount(db, { fromDay, toDay }));
+  return (await allAccounts(db)).map((account) => ({
     account: account.id,
     name: account.name,
     month,

@@ -8,13 +8,8 @@ import { notFound } from '../../http/apiError.ts';
 import type { Db } from '../../db/schema/index.ts';
 import type { Services } from '../../http/context.ts';
 import type { SecretBox } from '../../secrets/secretBox.ts';
-import {
-  accountRows,
-  deleteAccountRow,
-  insertAccountRow,
-  membersOfAccounts,
-  updateAccountRow,
-} from './accounts.repository.ts';
+import * as accounts from '../accounts/accounts.repository.ts';
+import { membershipRows } from '../memberships/memberships.repository.ts';
 import { definedFields, write } from './adminWrites.ts';
 
 type Storage = Pick<Services, 'db' | 'secrets'>;
@@ -26,8 +21,11 @@ export async function listAccounts(
   { db }: Pick<Storage, 'db'>,
   id?: string,
 ): Promise<AccountOverview[]> {
-  const rows = await accountRows(db, id);
-  const members = await membersOfAccounts(
+  const rows =
+    id === undefined
+      ? await accounts.allAccounts(db)
+      : [await accounts.findAccount(db, id)].filter((row) => row !== undefined);
+  const members = await membershipRows(
     db,
     rows.map((row) => row.id),
   );
@@ -57,7 +55,7 @@ export async function getAccount(storage: Storage, id: string): Promise<AccountO
 export async function addAccount(storage: Storage, input: ParsedInput<'admin/accounts/add'>) {
   const { snds, ...rest } = input;
   await write(`Account ${input.id}`, () =>
-    insertAccountRow(storage.db, {
+    accounts.insertAccount(storage.db, {
       ...rest,
       modules: [...new Set(input.modules)],
       snds: sealSnds(storage.secrets, snds),
@@ -70,12 +68,12 @@ export async function setAccount(storage: Storage, input: ParsedInput<'admin/acc
   const { id: _id, snds, ...changes } = definedFields(input);
   if (changes.modules) changes.modules = [...new Set(changes.modules)];
   const sealed = { ...changes, snds: sealSnds(storage.secrets, snds) };
-  if (!(await updateAccountRow(storage.db, input.id, definedFields(sealed))))
+  if (!(await accounts.updateAccount(storage.db, input.id, definedFields(sealed))))
     throw notFound('No such account');
   return getAccount(storage, input.id);
 }
 
 export async function deleteAccount(db: Db, id: string) {
-  if (!(await deleteAccountRow(db, id))) throw notFound('No such account');
+  if (!(await accounts.deleteAccount(db, id))) throw notFound('No such account');
   return { ok: true as const };
 }

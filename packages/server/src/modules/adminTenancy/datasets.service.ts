@@ -2,46 +2,26 @@
 // dimensions and metrics its reports offer. Dimensions must be in the catalogue and the default
 // ones among them. A dataset used by workspaces keeps its owner (a workspace shows a dataset
 // of its own account); deleting a dataset deletes its workspaces, keys and events.
-import type { Dataset, MetricId, ParsedInput, Platform } from '@console/contract';
-import type { Selectable } from 'kysely';
-import type { DatasetsTable, Db } from '../../db/schema/index.ts';
+import type { Dataset, ParsedInput } from '@console/contract';
+import type { Db } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../http/apiError.ts';
 import { findAccount } from '../accounts/accounts.repository.ts';
+import * as datasets from '../datasets/datasets.repository.ts';
+import { datasetOfAccount, toDataset } from '../datasets/datasets.service.ts';
+import { allDimensions } from '../datasets/dimensions.repository.ts';
+import { countWorkspacesOfDataset } from '../workspaces/workspaces.repository.ts';
 import { definedFields, write } from './adminWrites.ts';
-import {
-  countWorkspacesOfDataset,
-  datasetRows,
-  deleteDatasetRow,
-  dimensionRows,
-  insertDatasetRow,
-  updateDatasetRow,
-} from './datasets.repository.ts';
-
-function toDataset(row: Selectable<DatasetsTable>): Dataset {
-  return {
-    id: row.id,
-    owner: row.account_id,
-    dimensions: row.dimensions,
-    dimensions_default: row.dimensions_default,
-    metrics: row.metrics as MetricId[],
-    viewers: row.viewers,
-    platform: row.platform as Platform,
-    location: row.location,
-  };
-}
 
 export async function listDatasets(db: Db, account?: string): Promise<Dataset[]> {
-  return (await datasetRows(db, { account })).map(toDataset);
+  return (await datasets.datasetRows(db, account)).map(toDataset);
 }
 
 export async function getDataset(db: Db, id: string): Promise<Dataset> {
-  const [row] = await datasetRows(db, { id });
-  if (!row) throw notFound('No such dataset');
-  return toDataset(row);
+  return toDataset(await datasetOfAccount(db, null, id));
 }
 
 async function checkDimensions(db: Db, dataset: Dataset): Promise<void> {
-  const catalogue = new Set((await dimensionRows(db)).map((row) => row.id));
+  const catalogue = new Set((await allDimensions(db)).map((row) => row.id));
   const unknown = dataset.dimensions.filter((id) => !catalogue.has(id));
   if (unknown.length > 0) {
     throw fail('ValidationError', `Unknown dimensions: ${unknown.join(', ')}`);
@@ -58,9 +38,9 @@ async function save(db: Db, dataset: Dataset, isNew: boolean): Promise<Dataset> 
   const { owner, ...columns } = dataset;
   const values = { ...columns, account_id: owner };
   if (isNew) {
-    await write(`Dataset ${dataset.id}`, () => insertDatasetRow(db, values));
+    await write(`Dataset ${dataset.id}`, () => datasets.insertDataset(db, values));
   } else {
-    await write(`Dataset ${dataset.id}`, () => updateDatasetRow(db, dataset.id, values));
+    await write(`Dataset ${dataset.id}`, () => datasets.updateDataset(db, dataset.id, values));
   }
   return getDataset(db, dataset.id);
 }
@@ -79,6 +59,6 @@ export async function setDataset(db: Db, input: ParsedInput<'admin/datasets/set'
 }
 
 export async function deleteDataset(db: Db, id: string) {
-  if (!(await deleteDatasetRow(db, id))) throw notFound('No such dataset');
+  if (!(await datasets.deleteDataset(db, id))) throw notFound('No such dataset');
   return { ok: true as const };
 }

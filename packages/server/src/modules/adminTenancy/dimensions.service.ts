@@ -5,13 +5,8 @@ import type { Selectable } from 'kysely';
 import type { Db, DimensionsTable } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../http/apiError.ts';
 import { definedFields, write } from './adminWrites.ts';
-import {
-  datasetsUsingDimension,
-  deleteDimensionRow,
-  dimensionRows,
-  insertDimensionRow,
-  updateDimensionRow,
-} from './datasets.repository.ts';
+import { datasetsUsingDimension } from '../datasets/datasets.repository.ts';
+import * as dimensions from '../datasets/dimensions.repository.ts';
 
 function toDimension(row: Selectable<DimensionsTable>): Dimension {
   return {
@@ -22,23 +17,24 @@ function toDimension(row: Selectable<DimensionsTable>): Dimension {
 }
 
 export async function listDimensions(db: Db): Promise<Dimension[]> {
-  return (await dimensionRows(db)).map(toDimension);
+  return (await dimensions.allDimensions(db)).map(toDimension);
 }
 
 export async function getDimension(db: Db, id: string): Promise<Dimension> {
-  const [row] = await dimensionRows(db, id);
+  const row = await dimensions.findDimension(db, id);
   if (!row) throw notFound('No such dimension');
   return toDimension(row);
 }
 
 export async function addDimension(db: Db, input: ParsedInput<'admin/dimensions/add'>) {
-  await write(`Dimension ${input.id}`, () => insertDimensionRow(db, input));
+  await write(`Dimension ${input.id}`, () => dimensions.insertDimension(db, input));
   return getDimension(db, input.id);
 }
 
 export async function setDimension(db: Db, input: ParsedInput<'admin/dimensions/set'>) {
   const { id, ...changes } = definedFields(input);
-  if (!(await updateDimensionRow(db, input.id, changes))) throw notFound('No such dimension');
+  if (!(await dimensions.updateDimension(db, input.id, changes)))
+    throw notFound('No such dimension');
   return getDimension(db, id ?? input.id);
 }
 
@@ -47,6 +43,6 @@ export async function deleteDimension(db: Db, id: string) {
   if (users.length > 0) {
     throw fail('Conflict', `Datasets use this dimension: ${users.join(', ')}`);
   }
-  if (!(await deleteDimensionRow(db, id))) throw notFound('No such dimension');
+  if (!(await dimensions.deleteDimension(db, id))) throw notFound('No such dimension');
   return { ok: true as const };
 }

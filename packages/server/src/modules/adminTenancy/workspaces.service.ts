@@ -13,23 +13,24 @@ import type { Db } from '../../db/schema/index.ts';
 import { jsonb } from '../../db/jsonb.ts';
 import { fail, notFound } from '../../http/apiError.ts';
 import { findAccount } from '../accounts/accounts.repository.ts';
-import { assetsOfAccounts } from '../workspaces/workspaces.repository.ts';
+import { assetsOfAccounts } from '../assets/assets.repository.ts';
+import { datasetOfAccount } from '../datasets/datasets.service.ts';
+import { allDimensions } from '../datasets/dimensions.repository.ts';
+import * as workspaces from '../workspaces/workspaces.repository.ts';
 import { toWorkspace } from '../workspaces/workspaces.service.ts';
 import { definedFields, write } from './adminWrites.ts';
-import {
-  datasetRows,
-  deleteWorkspaceRow,
-  dimensionRows,
-  insertWorkspaceRow,
-  updateWorkspaceRow,
-  workspaceRows,
-} from './datasets.repository.ts';
 
 export async function listWorkspaces(
   db: Db,
   filter: { id?: string; account?: string },
 ): Promise<WorkspaceDefinition[]> {
-  const rows = await workspaceRows(db, filter);
+  const rows =
+    filter.id !== undefined
+      ? [await workspaces.findWorkspace(db, filter.id)].filter((row) => row !== undefined)
+      : await workspaces.workspacesOfAccounts(
+          db,
+          filter.account === undefined ? null : [filter.account],
+        );
   const assets = await assetsOfAccounts(db, [...new Set(rows.map((row) => row.account_id))]);
   return rows.map((row) => {
     const { role: _role, ...definition } = toWorkspace(row, 'owner', assets);
@@ -48,13 +49,12 @@ const notCounted: readonly string[] = dimensionsNotCounted;
 async function check(db: Db, workspace: WorkspaceDefinition): Promise<void> {
   const account = await findAccount(db, workspace.account);
   if (!account) throw notFound('No such account');
-  const [dataset] = await datasetRows(db, { id: workspace.dataset, account: account.id });
-  if (!dataset) throw notFound(`No dataset ${workspace.dataset} in account ${account.id}`);
+  await datasetOfAccount(db, account.id, workspace.dataset);
   const missing = workspace.modules.filter((module) => !account.modules.includes(module));
   if (missing.length > 0) {
     throw fail('ValidationError', `The account does not have the modules ${missing.join(', ')}`);
   }
-  const catalogue = new Set((await dimensionRows(db)).map((row) => row.id));
+  const catalogue = new Set((await allDimensions(db)).map((row) => row.id));
   const ids = workspace.dimensions.map((dimension) => dimension.id);
   const unknown = ids.filter((id) => !catalogue.has(id));
   if (unknown.length > 0)
@@ -87,7 +87,7 @@ function columnsOf(workspace: WorkspaceDefinition) {
 
 export async function addWorkspace(db: Db, input: ParsedInput<'admin/workspaces/add'>) {
   await check(db, input);
-  await write(`Workspace ${input.id}`, () => insertWorkspaceRow(db, columnsOf(input)));
+  await write(`Workspace ${input.id}`, () => workspaces.insertWorkspace(db, columnsOf(input)));
   return getWorkspace(db, input.id);
 }
 
@@ -96,11 +96,11 @@ export async function setWorkspace(db: Db, input: ParsedInput<'admin/workspaces/
   const next: WorkspaceDefinition = { ...current, ...definedFields(input) };
   await check(db, next);
   const { id: _id, ...columns } = columnsOf(next);
-  await write(`Workspace ${input.id}`, () => updateWorkspaceRow(db, input.id, columns));
+  await write(`Workspace ${input.id}`, () => workspaces.updateWorkspace(db, input.id, columns));
   return getWorkspace(db, input.id);
 }
 
 export async function deleteWorkspace(db: Db, id: string) {
-  if (!(await deleteWorkspaceRow(db, id))) throw notFound('No such workspace');
+  if (!(await workspaces.deleteWorkspace(db, id))) throw notFound('No such workspace');
   return { ok: true as const };
 }

@@ -7,24 +7,23 @@ import type { ParsedInput, Role } from '@console/contract';
 import { jsonb } from '../../db/jsonb.ts';
 import { fail, notFound } from '../../http/apiError.ts';
 import type { UserContext } from '../../http/context.ts';
-import { deleteActivityOfUser } from '../adminStatistics/statistics.repository.ts';
-import { ownedAccountIds } from '../memberships/memberships.repository.ts';
+import { copyAlertSettings } from '../alerts/alerts.repository.ts';
+import {
+  copyMemberships,
+  membershipRows,
+  membershipsOfUser,
+  ownedAccountIds,
+} from '../memberships/memberships.repository.ts';
+import { deleteActivityOfUser } from '../statistics/statistics.repository.ts';
 import { createUser } from '../users/userCreation.ts';
-import { countAdmins, findUser } from '../users/users.repository.ts';
+import * as users from '../users/users.repository.ts';
 import { toUser } from '../users/users.service.ts';
 import { definedFields } from '../adminTenancy/adminWrites.ts';
-import {
-  allMemberships,
-  copyMembershipsAndAlerts,
-  deleteUserRow,
-  updateUserRow,
-  userListRows,
-} from './adminUsers.repository.ts';
 import { sendWelcomeMail } from './welcomeMail.ts';
 
 export async function listUsers(context: UserContext) {
-  const rows = await userListRows(context.db);
-  const memberships = await allMemberships(context.db);
+  const rows = await users.allUsers(context.db);
+  const memberships = await membershipRows(context.db);
   return rows.map((row) => {
     const own = memberships.filter((membership) => membership.user_id === row.id);
     return {
@@ -40,10 +39,10 @@ export async function listUsers(context: UserContext) {
 }
 
 export async function getUserDetail(context: UserContext, id: string) {
-  const row = await findUser(context.db, id);
+  const row = await users.findUser(context.db, id);
   if (!row) throw notFound('No such user');
   const owned = await ownedAccountIds(context.db, id);
-  const memberships = await allMemberships(context.db, id);
+  const memberships = await membershipsOfUser(context.db, id);
   return {
     user: toUser(row, owned.length > 0),
     memberships: memberships.map((membership) => ({
@@ -65,41 +64,41 @@ export async function addUser(context: UserContext, input: ParsedInput<'admin/us
     name: input.name,
     admin: input.admin,
   });
-  await updateUserRow(db, input.id, { language: input.language, timezone: input.timezone });
+  await users.updateUser(db, input.id, { language: input.language, timezone: input.timezone });
   if (input.invite) await sendWelcomeMail(context, input.id);
   return userAnswer(context, input.id);
 }
 
 async function assertNotLastAdmin(context: UserContext, id: string): Promise<void> {
-  const row = await findUser(context.db, id);
-  if (row?.admin && (await countAdmins(context.db)) <= 1) {
+  const row = await users.findUser(context.db, id);
+  if (row?.admin && (await users.countAdmins(context.db)) <= 1) {
     throw fail('Conflict', 'This is the last admin');
   }
 }
 
 export async function setUser(context: UserContext, input: ParsedInput<'admin/users/set'>) {
-  if (!(await findUser(context.db, input.id))) throw notFound('No such user');
+  if (!(await users.findUser(context.db, input.id))) throw notFound('No such user');
   const { id, ...changes } = definedFields(input);
   if (changes.admin === false) await assertNotLastAdmin(context, input.id);
-  await updateUserRow(context.db, input.id, changes);
+  await users.updateUser(context.db, input.id, changes);
   return userAnswer(context, id ?? input.id);
 }
 
 export async function deleteUser(context: UserContext, id: string) {
   if (id === context.user.id) throw fail('Conflict', 'Admins cannot delete themselves');
   await assertNotLastAdmin(context, id);
-  if (!(await deleteUserRow(context.db, id))) throw notFound('No such user');
+  if (!(await users.deleteUser(context.db, id))) throw notFound('No such user');
   await deleteActivityOfUser(context.db, id);
   return { ok: true as const };
 }
 
 export async function cloneUser(context: UserContext, input: ParsedInput<'admin/users/clone'>) {
   const { db, config } = context;
-  const source = await findUser(db, input.from);
+  const source = await users.findUser(db, input.from);
   if (!source) throw notFound('No such user to clone');
   await db.transaction().execute(async (transaction) => {
     await createUser(transaction, config.passwordScryptLogN, { email: input.id, name: input.name });
-    await updateUserRow(transaction, input.id, {
+    await users.updateUser(transaction, input.id, {
       language: source.language,
       timezone: source.timezone,
       format: source.format,
@@ -113,7 +112,8 @@ export async function cloneUser(context: UserContext, input: ParsedInput<'admin/
       presets: jsonb(source.presets),
       preferences: jsonb(source.preferences),
     });
-    await copyMembershipsAndAlerts(transaction, source.id, input.id);
+    await copyMemberships(transaction, source.id, input.id);
+    await copyAlertSettings(transaction, source.id, input.id);
   });
   return userAnswer(context, input.id);
 }
@@ -123,13 +123,13 @@ export async function deletePreferences(
   context: UserContext,
   input: ParsedInput<'admin/preferences/del'>,
 ) {
-  const row = await findUser(context.db, input.user);
+  const row = await users.findUser(context.db, input.user);
   if (!row) throw notFound('No such user');
   const preferences: Record<string, unknown> = {};
   if (input.workspace !== undefined) {
     Object.assign(preferences, row.preferences);
     delete preferences[input.workspace];
   }
-  await updateUserRow(context.db, input.user, { preferences: jsonb(preferences) });
+  await users.updateUser(context.db, input.user, { preferences: jsonb(preferences) });
   return { ok: true as const };
 }

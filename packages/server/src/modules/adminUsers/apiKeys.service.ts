@@ -7,14 +7,18 @@ import type { Db } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../http/apiError.ts';
 import type { UserContext } from '../../http/context.ts';
 import { newId } from '../adminTenancy/adminWrites.ts';
-import { datasetRows } from '../adminTenancy/datasets.repository.ts';
-import { apiKeyRows, deleteApiKey, insertApiKey } from './apiKeys.repository.ts';
+import {
+  datasetKeyRows,
+  deleteDatasetKey,
+  insertDatasetKey,
+} from '../datasets/datasets.repository.ts';
+import { datasetOfAccount } from '../datasets/datasets.service.ts';
 
 /** Keys start with this, so a leaked one is recognisable (secret scanners match prefixes). */
 const keyPrefix = 'cdk_';
 const shownCharacters = keyPrefix.length + 6;
 
-type KeyRow = Awaited<ReturnType<typeof apiKeyRows>>[number];
+type KeyRow = Awaited<ReturnType<typeof datasetKeyRows>>[number];
 
 function toApiKey(row: KeyRow): ApiKey {
   return {
@@ -30,7 +34,7 @@ function toApiKey(row: KeyRow): ApiKey {
 }
 
 export async function listApiKeys(db: Db, dataset?: string): Promise<ApiKey[]> {
-  return (await apiKeyRows(db, { dataset })).map(toApiKey);
+  return (await datasetKeyRows(db, { dataset })).map(toApiKey);
 }
 
 export async function createApiKey(
@@ -38,16 +42,14 @@ export async function createApiKey(
   input: ParsedInput<'admin/users/api'>,
 ): Promise<ApiKeyCreated> {
   const { db } = context;
-  if ((await datasetRows(db, { id: input.dataset })).length === 0) {
-    throw notFound('No such dataset');
-  }
+  await datasetOfAccount(db, null, input.dataset);
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
     throw fail('ValidationError', 'The key would have expired already');
   }
   const secret = `${keyPrefix}${randomToken()}`;
   const id = newId();
-  await insertApiKey(db, {
+  await insertDatasetKey(db, {
     id,
     dataset_id: input.dataset,
     description: input.description,
@@ -56,11 +58,11 @@ export async function createApiKey(
     created_by: context.user.id,
     expires_at: expiresAt,
   });
-  const [row] = await apiKeyRows(db, { id });
+  const [row] = await datasetKeyRows(db, { id });
   return { ...toApiKey(row as KeyRow), secret };
 }
 
 export async function deleteApiKeyById(db: Db, id: string) {
-  if (!(await deleteApiKey(db, id))) throw notFound('No such key');
+  if (!(await deleteDatasetKey(db, id))) throw notFound('No such key');
   return { ok: true as const };
 }

@@ -1,7 +1,10 @@
-// All SQL about alerts as their recipients see them: the alerts of the accounts a user receives
-// alerts from, their dataset mappings and the user's own settings.
+// All SQL about alerts, their dataset mappings and each recipient's own settings: the alerts a
+// user receives (with the account's name and the user's membership, joins that only read), and
+// the admin's alerts of any account. Templates, content and integrations are
+// templates.repository.ts's.
+import type { Insertable, Updateable } from 'kysely';
 import { jsonb } from '../../db/jsonb.ts';
-import type { Db, AlertMappingValue } from '../../db/schema/index.ts';
+import type { AlertMappingValue, AlertsTable, Db } from '../../db/schema/index.ts';
 
 /** Alerts of accounts in which the user is an alert recipient, with the account's name. */
 export function alertsForRecipient(db: Db, userId: string, alertId?: string) {
@@ -71,16 +74,94 @@ export async function saveAlertSettings(
     .execute();
 }
 
-export async function datasetIdsOfAccount(db: Db, accountId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('datasets')
-    .select('id')
-    .where('account_id', '=', accountId)
-    .execute();
-  return new Set(rows.map((row) => row.id));
+/** Alerts with their account's name, by account name: one, or those matching the filter. */
+export function alertRows(
+  db: Db,
+  filter: { id?: string; account?: string; module?: string; dataset?: string },
+) {
+  let query = db
+    .selectFrom('alerts')
+    .innerJoin('accounts', 'accounts.id', 'alerts.account_id')
+    .selectAll('alerts')
+    .select('accounts.name as account_name')
+    .orderBy('accounts.name')
+    .orderBy('alerts.name')
+    .orderBy('alerts.id');
+  if (filter.id !== undefined) query = query.where('alerts.id', '=', filter.id);
+  if (filter.account !== undefined) query = query.where('alerts.account_id', '=', filter.account);
+  if (filter.module !== undefined) query = query.where('alerts.module', '=', filter.module);
+  const dataset = filter.dataset;
+  if (dataset !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('alert_mappings')
+          .select('alert_mappings.alert_id')
+          .whereRef('alert_mappings.alert_id', '=', 'alerts.id')
+          .where('alert_mappings.dataset_id', '=', dataset),
+      ),
+    );
+  }
+  return query.execute();
 }
 
-export async function blocklistKinds(db: Db): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('blocklists').select(['id', 'kind']).execute();
-  return new Map(rows.map((row) => [row.id, row.kind]));
+export async function insertAlert(db: Db, values: Insertable<AlertsTable>): Promise<void> {
+  await db.insertInto('alerts').values(values).execute();
+}
+
+export async function updateAlert(db: Db, id: string, changes: Updateable<AlertsTable>) {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('alerts').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteAlert(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('alerts').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The alert's dataset mappings become `mappings`. */
+export async function replaceMappings(db: Db, alertId: string, mappings: AlertMappingValue[]) {
+  await db.deleteFrom('alert_mappings').where('alert_id', '=', alertId).execute();
+  if (mappings.length === 0) return;
+  await db
+    .insertInto('alert_mappings')
+    .values(
+      mappings.map((mapping) => ({
+        alert_id: alertId,
+        dataset_id: mapping.dataset,
+        exclude_rhsbl: mapping.exclude_rhsbl,
+        exclude_dnsbl: mapping.exclude_dnsbl,
+      })),
+    )
+    .execute();
+}
+
+/** Gives `to` the alert settings of `from` (clone). */
+export async function copyAlertSettings(db: Db, from: string, to: string): Promise<void> {
+  await db
+    .insertInto('alert_settings')
+    .columns([
+      'alert_id',
+      'user_id',
+      'account_id',
+      'active',
+      'exclude_rhsbl',
+      'exclude_dnsbl',
+      'mappings',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('alert_settings')
+        .select([
+          'alert_id',
+          eb.val(to).as('user_id'),
+          'account_id',
+          'active',
+          'exclude_rhsbl',
+          'exclude_dnsbl',
+          'mappings',
+        ])
+        .where('user_id', '=', from),
+    )
+    .execute();
 }

@@ -6,14 +6,10 @@ import type { ParsedInput, UserAlert } from '@console/contract';
 import { fail, notFound } from '../../http/apiError.ts';
 import type { UserContext } from '../../http/context.ts';
 import type { AlertMappingValue } from '../../db/schema/index.ts';
-import {
-  alertsForRecipient,
-  blocklistKinds,
-  datasetIdsOfAccount,
-  mappingsOfAlerts,
-  saveAlertSettings,
-} from './alerts.repository.ts';
+import { blocklistKinds } from '../blocklists/blocklists.repository.ts';
+import { datasetOfAccount } from '../datasets/datasets.service.ts';
 import { slackChannelReady } from '../slack/slack.service.ts';
+import { alertsForRecipient, mappingsOfAlerts, saveAlertSettings } from './alerts.repository.ts';
 
 export async function alertsOfUser(context: UserContext, alertId?: string): Promise<UserAlert[]> {
   const rows = await alertsForRecipient(context.db, context.user.id, alertId);
@@ -61,9 +57,9 @@ export async function setAlertOfUser(
   const [current] = await alertsOfUser(context, input.id);
   if (!current) throw notFound('No such alert');
   const mappings = input.mappings ?? current.mappings;
-  const datasets = await datasetIdsOfAccount(context.db, current.account);
-  const foreign = mappings.find((mapping) => !datasets.has(mapping.dataset));
-  if (foreign) throw notFound(`No dataset ${foreign.dataset} in this account`);
+  for (const dataset of new Set(mappings.map((mapping) => mapping.dataset))) {
+    await datasetOfAccount(context.db, current.account, dataset);
+  }
   const next = {
     active: input.active ?? current.active,
     exclude_rhsbl: input.exclude_rhsbl ?? current.exclude_rhsbl,

@@ -1,6 +1,7 @@
 // All SQL about an account's sending assets: IPs and domains (Reputation Monitor) and DMARC
-// policy domains (DMARC Reports). The three tables share their shape: the account, a key column
-// (address, name, id) and descriptive fields; `kind` picks the table.
+// policy domains (DMARC Reports), for editors, admins, workspaces and usage. The three tables
+// share their shape: the account, a key column (address, name, id) and descriptive fields;
+// `kind` picks the table.
 import { sql, type Updateable } from 'kysely';
 import type { Db, DomainsTable, IpsTable, PoliciesTable } from '../../db/schema/index.ts';
 
@@ -43,6 +44,48 @@ export async function findAsset<K extends AssetKind>(
     .where(keyRef(kind), '=', key)
     .executeTakeFirst();
   return row as AssetValues<K> | undefined;
+}
+
+/** The assets of one account, or of every account, by account then key. */
+export async function assetsOf<K extends AssetKind>(
+  db: Db,
+  kind: K,
+  accountId?: string,
+): Promise<AssetValues<K>[]> {
+  let query = db
+    .selectFrom(kind as AssetKind)
+    .selectAll()
+    .orderBy('account_id')
+    .orderBy(keyRef(kind));
+  if (accountId !== undefined) query = query.where('account_id', '=', accountId);
+  return (await query.execute()) as unknown as AssetValues<K>[];
+}
+
+/** How many assets of a kind each account has (accounts without any are absent). */
+export function assetCountsPerAccount(db: Db, kind: AssetKind) {
+  return db
+    .selectFrom(kind)
+    .select((eb) => ['account_id', eb.fn.countAll<number>().as('count')])
+    .groupBy('account_id')
+    .execute();
+}
+
+/** IPs and domains of the accounts, with the workspace each is limited to (null: all). */
+export async function assetsOfAccounts(db: Db, accountIds: readonly string[]) {
+  if (accountIds.length === 0) return { ips: [], domains: [] };
+  const ips = await db
+    .selectFrom('ips')
+    .select(['account_id', 'address as value', 'workspace_id'])
+    .where('account_id', 'in', accountIds)
+    .orderBy('address')
+    .execute();
+  const domains = await db
+    .selectFrom('domains')
+    .select(['account_id', 'name as value', 'workspace_id'])
+    .where('account_id', 'in', accountIds)
+    .orderBy('name')
+    .execute();
+  return { ips, domains };
 }
 
 export async function insertAsset<K extends AssetKind>(db: Db, kind: K, values: AssetValues<K>) {

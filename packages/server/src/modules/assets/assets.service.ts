@@ -7,7 +7,7 @@
 import type { Domain, Ip, ParsedInput, Policy } from '@console/contract';
 import { fail, notFound } from '../../http/apiError.ts';
 import type { AccountContext } from '../../http/context.ts';
-import { lockAccount } from '../memberships/memberships.repository.ts';
+import { lockAccount } from '../accounts/accounts.repository.ts';
 import {
   assetKinds,
   countAssets,

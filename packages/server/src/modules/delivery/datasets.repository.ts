@@ -1,12 +1,13 @@
-// SQL about datasets as Delivery Analytics sees them: the dataset rows of an account, and the
-// per-dataset ingest state (number, retention, signing keys, the ingest sequence).
+// All SQL about delivery_datasets, Delivery Analytics' per-dataset state: number, retention,
+// signing keys, the ingest sequence and the cache generation. The datasets themselves are
+// modules/datasets/datasets.repository.ts's; a report reads the dataset with its number here
+// (a join that only reads).
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema/index.ts';
 import type { Sealed } from '../../secrets/secretBox.ts';
 
-export function findDatasetRow(db: Db, id: string) {
-  return db.selectFrom('datasets').selectAll().where('id', '=', id).executeTakeFirst();
-}
+// The command line's import (src/cli) looks a dataset up by this name.
+export { findDataset as findDatasetRow } from '../datasets/datasets.repository.ts';
 
 /**
  * A dataset's row with its delivery number (null until its first ingest or report), in one
@@ -21,15 +22,6 @@ export function findDatasetWithNumber(db: Db, id: string) {
     .select('delivery_datasets.dataset_no')
     .where('datasets.id', '=', id)
     .executeTakeFirst();
-}
-
-export function datasetRowsOfAccount(db: Db, accountId: string) {
-  return db
-    .selectFrom('datasets')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .orderBy('id')
-    .execute();
 }
 
 /** The dataset's ingest state, created with defaults on first use. */

@@ -1,8 +1,9 @@
 // Delivery Analytics report calls (member area, module da): the rules around the report
 // engine. A dataset is answered only to members of its account (and, when the dataset names
 // viewers, only to those viewers and the account's owners); an unknown and a foreign dataset
-// get the same 404. Ranges are taken as sent (the client resolves presets in the user's time
-// zone); day buckets start at midnight in the user's time zone.
+// get the same 404 (datasetOfAccount, modules/datasets). Ranges are taken as sent (the client
+// resolves presets in the user's time zone); day buckets start at midnight in the user's time
+// zone.
 import {
   timeseriesBucket,
   type CategoriesReport,
@@ -16,15 +17,10 @@ import {
   type TimeseriesReport,
   type TotalsReport,
 } from '@console/contract';
-import type { Selectable } from 'kysely';
-import type { DatasetsTable } from '../../db/schema/index.ts';
-import { notFound } from '../../http/apiError.ts';
 import type { AccountContext } from '../../http/context.ts';
-import {
-  datasetRowsOfAccount,
-  ensureDeliveryDataset,
-  findDatasetWithNumber,
-} from './datasets.repository.ts';
+import { datasetRows } from '../datasets/datasets.repository.ts';
+import { datasetOfAccount, mayReadDataset, toDataset } from '../datasets/datasets.service.ts';
+import { ensureDeliveryDataset, findDatasetWithNumber } from './datasets.repository.ts';
 import {
   categoriesReport,
   delaysReport,
@@ -44,37 +40,17 @@ export interface ReportInput {
   filters: Filter[];
 }
 
-function mayRead(
-  context: AccountContext,
-  row: Pick<Selectable<DatasetsTable>, 'account_id' | 'viewers'>,
-): boolean {
-  if (row.account_id !== context.account.id) return false;
-  if (row.viewers.length === 0 || context.user.admin || context.role === 'owner') return true;
-  return row.viewers.includes(context.user.id);
-}
-
-function toDataset(row: Selectable<DatasetsTable>): Dataset {
-  return {
-    id: row.id,
-    owner: row.account_id,
-    dimensions: row.dimensions,
-    dimensions_default: row.dimensions_default,
-    metrics: row.metrics as Dataset['metrics'],
-    viewers: row.viewers,
-    platform: row.platform as Dataset['platform'],
-    location: row.location,
-  };
-}
-
 export async function datasetsOfCaller(context: AccountContext): Promise<Dataset[]> {
-  const rows = await datasetRowsOfAccount(context.db, context.account.id);
-  return rows.filter((row) => mayRead(context, row)).map(toDataset);
+  const rows = await datasetRows(context.db, context.account.id);
+  return rows.filter((row) => mayReadDataset(row, context)).map(toDataset);
 }
 
 /** The dataset's number, once the caller may read it. */
 async function readableDataset(context: AccountContext, datasetId: string): Promise<number> {
-  const row = await findDatasetWithNumber(context.db, datasetId);
-  if (!row || !mayRead(context, row)) throw notFound('No such dataset');
+  const row = await datasetOfAccount(context.db, context.account.id, datasetId, {
+    reader: context,
+    read: findDatasetWithNumber,
+  });
   return row.dataset_no ?? (await ensureDeliveryDataset(context.db, datasetId)).dataset_no;
 }
 
@@ -152,7 +128,8 @@ export async function search(
     message_id?: string | undefined;
   },
 ): Promise<SearchReport> {
-  // The dataset's readers come with its events, in one statement (search.repository.ts).
+  // The dataset's readers come with its events, in one statement (search.repository.ts): the
+  // access check takes that row instead of reading the dataset again.
   const { dataset, report } = await searchMessages(context.db, {
     datasetId: input.dataset,
     accountId: context.account.id,
@@ -161,6 +138,9 @@ export async function search(
     email: input.email,
     messageId: input.message_id,
   });
-  if (!dataset || !mayRead(context, dataset)) throw notFound('No such dataset');
+  await datasetOfAccount(context.db, context.account.id, input.dataset, {
+    reader: context,
+    read: () => Promise.resolve(dataset ?? undefined),
+  });
   return report;
 }

@@ -2,26 +2,24 @@
 // events built from a few fields (the rest as a PowerMTA record would leave them).
 import type { NormalisedEvent } from '../../ingest/event.ts';
 import type { Db } from '../../db/schema/index.ts';
+import { findAccount, insertAccount } from '../accounts/accounts.repository.ts';
+import { insertDataset } from '../datasets/datasets.repository.ts';
 
+/** A dataset in the account, created with the account when it has none yet. */
 export async function createTestDataset(db: Db, account: string, dataset: string): Promise<void> {
-  await db
-    .insertInto('accounts')
-    .values({ id: account, name: account, modules: ['da'] })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-  await db
-    .insertInto('datasets')
-    .values({
-      id: dataset,
-      account_id: account,
-      dimensions: ['domain', 'provider', 'ip'],
-      dimensions_default: ['domain'],
-      metrics: ['sent', 'delivered'],
-      viewers: [],
-      platform: 'powermta',
-      location: 'local',
-    })
-    .execute();
+  if (!(await findAccount(db, account))) {
+    await insertAccount(db, { id: account, name: account, modules: ['da'] });
+  }
+  await insertDataset(db, {
+    id: dataset,
+    account_id: account,
+    dimensions: ['domain', 'provider', 'ip'],
+    dimensions_default: ['domain'],
+    metrics: ['sent', 'delivered'],
+    viewers: [],
+    platform: 'powermta',
+    location: 'local',
+  });
 }
 
 let counter = 0;

@@ -11,6 +11,7 @@ import { randomToken, sha256 } from '../../auth/tokens.ts';
 import { fail, notFound } from '../../http/apiError.ts';
 import type { AccountContext, Services } from '../../http/context.ts';
 import type { Db } from '../../db/schema/index.ts';
+import { lockAccount } from '../accounts/accounts.repository.ts';
 import { findUser, insertUser } from '../users/users.repository.ts';
 import { invitationLifetimeMs, invitationMail } from './invitationMail.ts';
 import {
@@ -21,7 +22,6 @@ import {
   findMembership,
   findOpenInvitation,
   insertMembership,
-  lockAccount,
   replaceInvitation,
   setInvitationToken,
   type InvitationRow,

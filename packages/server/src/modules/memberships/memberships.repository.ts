@@ -1,5 +1,6 @@
 // All SQL about memberships and invitations: who holds which role in which account, and who
-// was offered one.
+// was offered one. The member list and an invitation read the user's and the account's name
+// with them (joins that only read; users and accounts are written by their own repositories).
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, InvitationsTable, MembershipsTable } from '../../db/schema/index.ts';
 
@@ -12,8 +13,26 @@ export function findMembership(db: Db, accountId: string, userId: string) {
     .executeTakeFirst();
 }
 
+/** The user's memberships, by account. */
 export function membershipsOfUser(db: Db, userId: string) {
-  return db.selectFrom('memberships').selectAll().where('user_id', '=', userId).execute();
+  return db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('account_id')
+    .execute();
+}
+
+/** Who holds which role where, by user then account: of the accounts given, or of every one. */
+export function membershipRows(db: Db, accountIds?: readonly string[]) {
+  if (accountIds !== undefined && accountIds.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('memberships')
+    .select(['account_id', 'user_id', 'role'])
+    .orderBy('user_id')
+    .orderBy('account_id');
+  if (accountIds !== undefined) query = query.where('account_id', 'in', accountIds);
+  return query.execute();
 }
 
 /** Accounts in which the user is an owner. */
@@ -62,6 +81,15 @@ export async function countMembers(db: Db, accountId: string): Promise<number> {
   return row.count;
 }
 
+/** Members of every account that has some (usage/all). */
+export function memberCountsPerAccount(db: Db) {
+  return db
+    .selectFrom('memberships')
+    .select((eb) => ['account_id', eb.fn.countAll<number>().as('count')])
+    .groupBy('account_id')
+    .execute();
+}
+
 /**
  * The account's owners, locked until the transaction ends: two owners demoting each other at
  * once cannot both pass the last-owner check.
@@ -75,16 +103,6 @@ export async function lockOwners(db: Db, accountId: string): Promise<string[]> {
     .forUpdate()
     .execute();
   return rows.map((row) => row.user_id);
-}
-
-/** Locks the account row, so limit checks of concurrent calls run one after the other. */
-export async function lockAccount(db: Db, accountId: string) {
-  return db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('id', '=', accountId)
-    .forUpdate()
-    .executeTakeFirst();
 }
 
 export async function updateMembership(
@@ -109,6 +127,20 @@ export async function deleteMembership(db: Db, accountId: string, userId: string
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Gives `to` the memberships of `from`, with their role and alert-recipient flag (clone). */
+export async function copyMemberships(db: Db, from: string, to: string): Promise<void> {
+  await db
+    .insertInto('memberships')
+    .columns(['account_id', 'user_id', 'role', 'alerts'])
+    .expression((eb) =>
+      eb
+        .selectFrom('memberships')
+        .select(['account_id', eb.val(to).as('user_id'), 'role', 'alerts'])
+        .where('user_id', '=', from),
+    )
+    .execute();
 }
 
 /** Notes a member's call in the account. */

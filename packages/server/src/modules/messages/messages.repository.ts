@@ -1,5 +1,5 @@
-// All SQL about system messages and release notes.
-import type { Insertable } from 'kysely';
+// All SQL about system messages and release notes: what users read, and the admin's changes.
+import type { Insertable, Updateable } from 'kysely';
 import type { Db, MessagesTable, ReleaseNotesTable } from '../../db/schema/index.ts';
 
 /** Active messages, newest first. */
@@ -38,8 +38,27 @@ export async function latestRelease(db: Db): Promise<string | null> {
   return row?.release ?? null;
 }
 
+/** Every message, active or not, newest first (the admin's list). */
+export function allMessages(db: Db) {
+  return db.selectFrom('messages').selectAll().orderBy('timestamp', 'desc').orderBy('id').execute();
+}
+
+export function findMessage(db: Db, id: string) {
+  return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertMessage(db: Db, values: Insertable<MessagesTable>): Promise<void> {
   await db.insertInto('messages').values(values).execute();
+}
+
+export async function updateMessage(db: Db, id: string, changes: Updateable<MessagesTable>) {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('messages').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteMessage(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('messages').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 export function releaseNotesNewestFirst(db: Db) {

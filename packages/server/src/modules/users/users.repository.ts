@@ -1,4 +1,5 @@
-// All SQL about users: the row with its settings, password, second factor and visits.
+// All SQL about users: the row with its settings, password, second factor and visits, the
+// management list, and deletion.
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, UsersTable } from '../../db/schema/index.ts';
 
@@ -30,10 +31,11 @@ export async function claimTotpStep(db: Db, id: string, step: number): Promise<b
   return result.numUpdatedRows > 0n;
 }
 
-export function listUsers(db: Db) {
+/** Every user as the management list shows them. */
+export function allUsers(db: Db) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'admin', 'last_visit'])
+    .select(['id', 'name', 'admin', 'language', 'last_visit'])
     .orderBy('id')
     .execute();
 }
@@ -45,4 +47,10 @@ export async function countAdmins(db: Db): Promise<number> {
     .where('admin', '=', true)
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** Deletes the user (memberships, sessions and settings go with it); false when there was none. */
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -1,5 +1,6 @@
-// All SQL about workspaces and the assets they show.
-import type { Insertable } from 'kysely';
+// All SQL about workspaces: an account plus one of its datasets, with modules, dimensions and
+// filters. The IPs and domains a workspace shows are the assets repository's.
+import type { Insertable, Updateable } from 'kysely';
 import type { Db, WorkspacesTable } from '../../db/schema/index.ts';
 
 export function findWorkspace(db: Db, id: string) {
@@ -16,24 +17,29 @@ export function workspacesOfAccounts(db: Db, accountIds: readonly string[] | nul
   return query.execute();
 }
 
-/** IPs and domains of the accounts, with the workspace each is limited to (null: all). */
-export async function assetsOfAccounts(db: Db, accountIds: readonly string[]) {
-  if (accountIds.length === 0) return { ips: [], domains: [] };
-  const ips = await db
-    .selectFrom('ips')
-    .select(['account_id', 'address as value', 'workspace_id'])
-    .where('account_id', 'in', accountIds)
-    .orderBy('address')
-    .execute();
-  const domains = await db
-    .selectFrom('domains')
-    .select(['account_id', 'name as value', 'workspace_id'])
-    .where('account_id', 'in', accountIds)
-    .orderBy('name')
-    .execute();
-  return { ips, domains };
+export async function countWorkspacesOfDataset(db: Db, datasetId: string): Promise<number> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('dataset_id', '=', datasetId)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
 
 export async function insertWorkspace(db: Db, values: Insertable<WorkspacesTable>): Promise<void> {
   await db.insertInto('workspaces').values(values).execute();
+}
+
+export async function updateWorkspace(
+  db: Db,
+  id: string,
+  changes: Updateable<WorkspacesTable>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('workspaces').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteWorkspace(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('workspaces').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

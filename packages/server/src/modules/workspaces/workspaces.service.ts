@@ -12,8 +12,9 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db, WorkspacesTable } from '../../db/schema/index.ts';
 import type { UserRow } from '../../http/context.ts';
+import { assetsOfAccounts } from '../assets/assets.repository.ts';
 import { membershipsOfUser } from '../memberships/memberships.repository.ts';
-import { assetsOfAccounts, workspacesOfAccounts } from './workspaces.repository.ts';
+import { workspacesOfAccounts } from './workspaces.repository.ts';
 
 interface AssetRow {
   account_id: string;

@@ -5,6 +5,7 @@
 // key of the dataset is compared in constant time, so timing tells nothing about which matched.
 import { sameDigest, sha256 } from '../../../auth/tokens.ts';
 import type { Db } from '../../../db/schema/index.ts';
+import { keyHashesOfDataset, touchDatasetKey } from '../../datasets/datasets.repository.ts';
 
 export function presentedKey(authorization: string | undefined): string | null {
   if (authorization === undefined) return null;
@@ -32,11 +33,7 @@ export async function checkAccessKey(
   presented: string | null,
   now = new Date(),
 ): Promise<KeyCheck> {
-  const keys = await db
-    .selectFrom('dataset_keys')
-    .select(['id', 'secret_hash', 'expires_at'])
-    .where('dataset_id', '=', datasetId)
-    .execute();
+  const keys = await keyHashesOfDataset(db, datasetId);
   const digest = sha256(presented ?? '');
   let match: string | null = null;
   for (const key of keys) {
@@ -53,9 +50,5 @@ const lastTouched = new Map<string, number>();
 export async function touchAccessKey(db: Db, keyId: string, now = Date.now()): Promise<void> {
   if ((lastTouched.get(keyId) ?? 0) > now - 60_000) return;
   lastTouched.set(keyId, now);
-  await db
-    .updateTable('dataset_keys')
-    .set({ last_used_at: new Date(now) })
-    .where('id', '=', keyId)
-    .execute();
+  await touchDatasetKey(db, keyId, new Date(now));
 }

@@ -3,8 +3,14 @@
 // is written, and a 30-day search or report edge touches five partitions, not thirty. A
 // batch's weeks are created before its transaction, in a statement of their own (creating a
 // partition locks the parent); two processes racing to create the same week both succeed.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../../db/schema/index.ts';
+import {
+  copyStatisticsTargets,
+  createPartitionTable,
+  dropPartitionTable,
+  partitionTableNames,
+} from './partitions.repository.ts';
 
 export const dayMs = 86_400_000;
 export const partitionDays = 7;
@@ -32,12 +38,8 @@ export function startOfPartition(name: string): number | null {
 
 /** First days (since the epoch) of the existing partitions, oldest first. */
 export async function existingPartitions(db: Db): Promise<number[]> {
-  const rows = await sql<{ name: string }>`
-    select c.relname as name from pg_inherits i
-    join pg_class c on c.oid = i.inhrelid
-    where i.inhparent = 'delivery_events'::regclass`.execute(db);
-  return rows.rows
-    .map((row) => startOfPartition(row.name))
+  return (await partitionTableNames(db))
+    .map(startOfPartition)
     .filter((day): day is number => day !== null)
     .sort((a, b) => a - b);
 }
@@ -46,33 +48,16 @@ async function createPartition(db: Kysely<Database>, startDay: number): Promise<
   const from = new Date(startDay * dayMs).toISOString();
   const to = new Date((startDay + partitionDays) * dayMs).toISOString();
   try {
-    await sql`create table if not exists ${sql.id(partitionName(startDay))}
-      partition of delivery_events for values from (${sql.lit(from)}) to (${sql.lit(to)})`.execute(
-      db,
-    );
+    await createPartitionTable(db, partitionName(startDay), from, to);
   } catch (error) {
     // Another process created it between our check and our statement.
     const code = (error as { code?: string }).code;
     if (code !== '42P07' && code !== '23505') throw error;
   }
+  // PostgreSQL creates a partition with the default statistics targets, not those set on
+  // delivery_events (migration 0101). Copying is idempotent, so the loser of a creation race
+  // does it again rather than trust a winner that may have died in between.
   await copyStatisticsTargets(db, partitionName(startDay));
-}
-
-/**
- * Gives a partition the statistics targets set on delivery_events (migration 0101): PostgreSQL
- * creates a partition with the default ones. Idempotent, so the loser of a creation race does
- * it again rather than trust a winner that may have died in between.
- */
-async function copyStatisticsTargets(db: Kysely<Database>, name: string): Promise<void> {
-  const { rows } = await sql<{ name: string; target: number }>`
-    select attname as name, attstattarget as target from pg_attribute
-    where attrelid = 'delivery_events'::regclass and attnum > 0 and not attisdropped
-      and attstattarget >= 0`.execute(db);
-  if (rows.length === 0) return;
-  const alterations = rows.map(
-    (column) => sql`alter column ${sql.id(column.name)} set statistics ${sql.lit(column.target)}`,
-  );
-  await sql`alter table ${sql.id(name)} ${sql.join(alterations)}`.execute(db);
 }
 
 /** Makes sure the partitions of the given days exist. */
@@ -112,7 +97,7 @@ export async function dropPartitionsBefore(
     (start) => start + partitionDays <= beforeDay,
   );
   for (const start of starts) {
-    await sql`drop table if exists ${sql.id(partitionName(start))}`.execute(db);
+    await dropPartitionTable(db, partitionName(start));
   }
   knownStarts.delete(db);
   return starts.length;

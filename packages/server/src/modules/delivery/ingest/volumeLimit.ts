@@ -3,10 +3,11 @@
 // whole with 422 LimitExceeded { limit, count }, before anything is stored: the sender's
 // retries then fail the same way until an admin raises the limit, and no partial batch leaves
 // the sender unsure of what was kept. Events of earlier months (a backfill) are not limited.
-import { sql } from 'kysely';
 import type { NormalisedEvent } from '../../../ingest/event.ts';
 import type { Db } from '../../../db/schema/index.ts';
 import { fail } from '../../../http/apiError.ts';
+import { accountOfDataset } from '../../datasets/datasets.repository.ts';
+import { submittedPerAccount } from '../usage.repository.ts';
 import { dayMs } from './partitions.ts';
 
 function monthStart(now: Date): number {
@@ -21,30 +22,10 @@ export function submittedThisMonth(events: readonly NormalisedEvent[], now: Date
   return count;
 }
 
-async function accountLimit(db: Db, datasetId: string) {
-  return db
-    .selectFrom('datasets')
-    .innerJoin('accounts', 'accounts.id', 'datasets.account_id')
-    .select(['accounts.id as account', 'accounts.volume_limit as limit'])
-    .where('datasets.id', '=', datasetId)
-    .executeTakeFirst();
-}
-
 /** Submitted messages counted this month over every dataset of the account (daily rollups). */
 async function usedThisMonth(db: Db, account: string, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('delivery_rollup_daily')
-    .innerJoin(
-      'delivery_datasets',
-      'delivery_datasets.dataset_no',
-      'delivery_rollup_daily.dataset_no',
-    )
-    .innerJoin('datasets', 'datasets.id', 'delivery_datasets.dataset_id')
-    .where('datasets.account_id', '=', account)
-    .where('delivery_rollup_daily.day', '>=', monthStart(now) / dayMs)
-    .select(sql<string>`coalesce(sum(delivery_rollup_daily.submitted), 0)`.as('used'))
-    .executeTakeFirstOrThrow();
-  return Number(row.used);
+  const [row] = await submittedPerAccount(db, { fromDay: monthStart(now) / dayMs, account });
+  return row?.count ?? 0;
 }
 
 export async function assertVolumeAllowed(
@@ -55,14 +36,14 @@ export async function assertVolumeAllowed(
 ): Promise<void> {
   const adding = submittedThisMonth(events, now);
   if (adding === 0) return;
-  const account = await accountLimit(db, datasetId);
-  if (!account || account.limit === null) return;
-  const limit = Number(account.limit);
-  const used = await usedThisMonth(db, account.account, now);
+  const account = await accountOfDataset(db, datasetId);
+  if (!account || account.volume_limit === null) return;
+  const limit = Number(account.volume_limit);
+  const used = await usedThisMonth(db, account.id, now);
   if (used + adding > limit)
     throw fail(
       'LimitExceeded',
-      `Account ${account.account} may submit ${limit} messages a month: ${used} are counted this month and this batch adds ${adding}`,
+      `Account ${account.id} may submit ${limit} messages a month: ${used} are counted this month and this batch adds ${adding}`,
       { limit, count: used },
     );
 }

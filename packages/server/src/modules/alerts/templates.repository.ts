@@ -1,4 +1,5 @@
-// All SQL of alert templates, their content and outbound integrations.
+// All SQL about alert templates (reusable alert definitions), their content and the outbound
+// integrations alerts are delivered through (URL and headers stored sealed).
 import type { Insertable, Updateable } from 'kysely';
 import type { ContentTable, Db, IntegrationsTable, TemplatesTable } from '../../db/schema/index.ts';
 

@@ -1,5 +1,6 @@
-// All SQL of the operator's views: user activity per day, issues and their occurrences, and
-// the figures of usage/all.
+// All SQL about issues raised by background work (with their occurrences) and user activity
+// per day. The activity report reads users and their memberships with it (a join that only
+// reads; users and memberships are written by their own repositories).
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema/index.ts';
 
@@ -107,37 +108,5 @@ export async function raiseIssue(db: Db, issue: RaisedIssue, at = new Date()): P
   await db
     .insertInto('issue_occurrences')
     .values({ issue_id: issue.id, occurred_at: at })
-    .execute();
-}
-
-const countBy = (table: 'memberships' | 'ips' | 'domains' | 'policies') => (db: Db) =>
-  db
-    .selectFrom(table)
-    .select((eb) => ['account_id', eb.fn.countAll<number>().as('count')])
-    .groupBy('account_id')
-    .execute();
-
-export const membersPerAccount = countBy('memberships');
-export const ipsPerAccount = countBy('ips');
-export const domainsPerAccount = countBy('domains');
-export const policiesPerAccount = countBy('policies');
-
-/** Submitted messages per account between two days (days since the epoch, end excluded). */
-export function submittedPerAccount(db: Db, fromDay: number, toDay: number) {
-  return db
-    .selectFrom('delivery_rollup_daily')
-    .innerJoin(
-      'delivery_datasets',
-      'delivery_datasets.dataset_no',
-      'delivery_rollup_daily.dataset_no',
-    )
-    .innerJoin('datasets', 'datasets.id', 'delivery_datasets.dataset_id')
-    .where('delivery_rollup_daily.day', '>=', fromDay)
-    .where('delivery_rollup_daily.day', '<', toDay)
-    .select((eb) => [
-      'datasets.account_id',
-      eb.fn.sum<number>('delivery_rollup_daily.submitted').as('count'),
-    ])
-    .groupBy('datasets.account_id')
     .execute();
 }
