@@ -4,7 +4,7 @@
 import { startConsoleSocket } from './cli/consoleSocket.ts';
 import { loadConfig } from './config.ts';
 import { demo } from './db/seed/demo.ts';
-import { buildServer } from './http/server.ts';
+import { buildServer } from './server.ts';
 import { createLogger } from './http/logging.ts';
 import { startInboundSmtp } from './mail/inbound/smtpListener.ts';
 import { demoEventsSetting, seedDemoTraffic } from './modules/delivery/ingest/demoTraffic.ts';

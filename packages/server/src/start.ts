@@ -5,6 +5,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openStorage, type Storage } from './db/database.ts';
+import { openChangeFeed } from './db/changeFeed.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedFirstStart, type FirstStart } from './db/seed/firstStart.ts';
 import { createDnsResolver } from './dns/resolver.ts';
@@ -12,6 +13,7 @@ import type { Services } from './http/context.ts';
 import { startJobs, type JobQueue, type RunningJobs } from './jobs/queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createDirectory } from './modules/directory/directory.ts';
 import { openSecrets } from './secrets/openSecrets.ts';
 
 export interface Started {
@@ -57,11 +59,16 @@ export async function startServices(
     const secrets = await openSecrets(opened.db, config, logger);
     const mailer = createMailer(config, opened.db, logger);
     const dns = createDnsResolver({ servers: config.dnsServers });
+    const changes = await openChangeFeed(opened, logger);
+    // the calls' writes to announced tables are counted: a reply waits until they were heard
+    const db = opened.db.withPlugin(changes.watcher);
+    const directory = createDirectory(db, changes, logger);
     const services: Services = {
-      db: opened.db,
+      db,
       config,
       mailer,
       logger,
+      directory,
       dns,
       storageKind: opened.kind,
       jobs: notStarted,
@@ -77,6 +84,8 @@ export async function startServices(
       stop: async () => {
         await jobs.stop();
         mailer.close();
+        directory.close();
+        await changes.close();
         await dns.close();
         await opened.close();
       },

@@ -1,4 +1,4 @@
-// Ingest through the HTTP endpoint: the product's server (http/server.ts) on a loopback port,
+// Ingest through the HTTP endpoint: the product's server (server.ts) on a loopback port,
 // the bodies posted as senders would (Bearer key; PowerMTA CSV and SendGrid JSON), `concurrency` requests in flight per dataset, both datasets at once. The sender runs in
 // this process, so its CPU counts in Node's: it posts with node:http on kept-alive
 // connections (fetch copied each 2 MB body and parsed answers in WebAssembly, about 1 µs an
@@ -8,7 +8,7 @@ import http from 'node:http';
 import { loadConfig } from '../../src/config.ts';
 import type { Storage } from '../../src/db/database.ts';
 import { createLogger } from '../../src/http/logging.ts';
-import { buildServer } from '../../src/http/server.ts';
+import { buildServer } from '../../src/server.ts';
 import { startServices } from '../../src/start.ts';
 import type { Timings } from '../../src/modules/delivery/ingest/stepTimer.ts';
 import { postgresBackendCpuMs, processCpuMs } from './cpuTime.ts';
@@ -36,7 +36,7 @@ export async function ingestOverHttp(
 ): Promise<IngestFigures> {
   const logger = createLogger('warn', process.stderr);
   const timings: Timings = {};
-  // The product's own assembly (http/server.ts, as main.ts builds it); only the MX lookups of
+  // The product's own assembly (server.ts, as main.ts builds it); only the MX lookups of
   // unknown domains are left out, so the figures are the server's, not a resolver's.
   const config = loadConfig({ ...process.env, APP_DIR: '/nonexistent' });
   // The services as the server starts them, its job workers off (the bench runs maintenance

@@ -6,7 +6,6 @@ import type { Db } from '../db/schema/index.ts';
 import { fail } from '../http/apiError.ts';
 import type { ClientInfo, Services, UserRow } from '../http/context.ts';
 import { passwordResetMail } from '../mail/templates.ts';
-import { claimTotpStep, findUser, updateUser } from '../modules/users/users.repository.ts';
 import {
   addPasswordToHistory,
   claimResetToken,
@@ -35,7 +34,7 @@ export async function authenticate(
   client: ClientInfo,
 ): Promise<UserRow> {
   const attempt = await admitLoginAttempt(services, input.username, client.address);
-  const user = await findUser(services.db, input.username);
+  const user = await services.directory.user(input.username);
   const passwordOk = user?.password_hash
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyNothing(input.password, services.config.passwordScryptLogN);
@@ -47,7 +46,7 @@ export async function authenticate(
     }
     const secret = services.secrets.open(user.totp_secret);
     const step = acceptTotp(secret, input.code, user.totp_last_step);
-    if (step === null || !(await claimTotpStep(services.db, user.id, step))) {
+    if (step === null || !(await services.directory.claimTotpStep(user.id, step))) {
       throw invalidCredentials();
     }
   }
@@ -66,7 +65,7 @@ export async function requestPasswordReset(services: Services, username: string)
 /** Mails a reset token if the user exists and has had fewer than 3 this hour. */
 export async function mailResetToken(services: Services, username: string): Promise<void> {
   const { db, config, mailer, logger } = services;
-  const user = await findUser(db, username);
+  const user = await services.directory.user(username);
   if (!user) return;
   const now = Date.now();
   if ((await countResetTokensSince(db, user.id, new Date(now - 3_600_000))) >= resetMailsPerHour) {
@@ -97,7 +96,7 @@ export async function changePasswordWithToken(
     if (!(await claimResetToken(tx, tokenHash, new Date()))) {
       throw fail('ResetTokenNotFound', texts.tokenNotFound);
     }
-    await storePassword(tx, found.user_id, hash);
+    await storePassword(services, tx, found.user_id, hash);
   });
 }
 
@@ -107,7 +106,7 @@ export async function changePasswordWithToken(
  */
 export async function setPassword(services: Services, userId: string, password: string) {
   const hash = await newPasswordHash(services, userId, password);
-  await services.db.transaction().execute((tx) => storePassword(tx, userId, hash));
+  await services.db.transaction().execute((tx) => storePassword(services, tx, userId, hash));
 }
 
 /** Checks the policy and the history, then hashes (slow: kept outside transactions). */
@@ -119,8 +118,13 @@ async function newPasswordHash(services: Services, userId: string, password: str
   return hashPassword(password, services.config.passwordScryptLogN);
 }
 
-async function storePassword(db: Db, userId: string, hash: string): Promise<void> {
-  await updateUser(db, userId, { password_hash: hash });
+async function storePassword(
+  services: Services,
+  db: Db,
+  userId: string,
+  hash: string,
+): Promise<void> {
+  await services.directory.updateUser(userId, { password_hash: hash }, db);
   await addPasswordToHistory(db, userId, hash);
   await deleteSessionsOfUser(db, userId);
 }

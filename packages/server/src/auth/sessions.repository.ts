@@ -6,21 +6,13 @@ export async function insertSession(db: Db, values: Insertable<SessionsTable>): 
   await db.insertInto('sessions').values(values).execute();
 }
 
-/** The live session and its user; null when unknown or expired. */
-export async function findLiveSession(db: Db, id: string, now: Date) {
-  const session = await db
+/** A session by its id, expired or not (the caller compares `expires_at`). */
+export function findSession(db: Db, id: string) {
+  return db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'csrf_hash', 'created_at', 'last_seen_at', 'expires_at'])
     .where('id', '=', id)
-    .where('expires_at', '>', now)
     .executeTakeFirst();
-  if (!session) return null;
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', session.user_id)
-    .executeTakeFirst();
-  return user ? { session, user } : null;
 }
 
 export async function touchSession(db: Db, id: string, seenAt: Date, expiresAt: Date) {

@@ -4,14 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { ClientInfo, Services, SessionInfo } from '../http/context.ts';
-import { recordVisit } from '../modules/adminStatistics/activity.ts';
-import { updateUser } from '../modules/users/users.repository.ts';
-import {
-  deleteSession,
-  findLiveSession,
-  insertSession,
-  touchSession,
-} from './sessions.repository.ts';
+import { deleteSession, insertSession, touchSession } from './sessions.repository.ts';
 import { randomToken, sameDigest, sha256 } from './tokens.ts';
 
 export const sessionCookieName = 'console_session';
@@ -60,8 +53,8 @@ export async function startSession(
     last_seen_at: now,
     expires_at: expiry(config, now, now),
   });
-  await updateUser(db, userId, { last_visit: now });
-  await recordVisit(db, userId, now);
+  await services.directory.updateUser(userId, { last_visit: now });
+  await services.directory.noteSignIn(userId);
   reply.setCookie(sessionCookieName, cookieValue, {
     path: '/',
     httpOnly: true,
@@ -86,17 +79,20 @@ export async function readSession(
   const cookieValue = request.cookies[sessionCookieName];
   if (!cookieValue) return { session: null, csrfValid: false };
   const now = new Date();
-  const found = await findLiveSession(services.db, sha256(cookieValue), now);
-  if (!found) return { session: null, csrfValid: false };
+  const { directory } = services;
+  const session = await directory.session(sha256(cookieValue));
+  if (!session || session.expires_at.getTime() <= now.getTime())
+    return { session: null, csrfValid: false };
+  const user = await directory.user(session.user_id);
+  if (!user) return { session: null, csrfValid: false };
   const header = request.headers[csrfHeaderName];
-  const csrfValid =
-    typeof header === 'string' && sameDigest(sha256(header), found.session.csrf_hash);
-  if (csrfValid && now.getTime() - found.session.last_seen_at.getTime() > touchIntervalMs) {
-    const expiresAt = expiry(services.config, found.session.created_at, now);
-    await touchSession(services.db, found.session.id, now, expiresAt);
-    await updateUser(services.db, found.user.id, { last_visit: now });
+  const csrfValid = typeof header === 'string' && sameDigest(sha256(header), session.csrf_hash);
+  if (csrfValid && now.getTime() - session.last_seen_at.getTime() > touchIntervalMs) {
+    const expiresAt = expiry(services.config, session.created_at, now);
+    await touchSession(services.db, session.id, now, expiresAt);
+    await directory.updateUser(user.id, { last_visit: now });
   }
-  return { session: { id: found.session.id, user: found.user }, csrfValid };
+  return { session: { id: session.id, user }, csrfValid };
 }
 
 export async function endSession(

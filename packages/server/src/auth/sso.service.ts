@@ -7,7 +7,6 @@
 import { SsoProvider, texts } from '@console/contract';
 import { fail } from '../http/apiError.ts';
 import type { Services, UserRow } from '../http/context.ts';
-import { findUser } from '../modules/users/users.repository.ts';
 import {
   claimSsoHandoff,
   claimSsoRequest,
@@ -109,12 +108,13 @@ async function userOfIdentity(
   const now = new Date();
   const linked = await findIdentity(db, provider, identity.subject);
   if (linked) {
-    const user = await findUser(db, linked.user_id);
+    const user = await services.directory.user(linked.user_id);
     if (!user) throw fail('InvalidCredentials', texts.loginFailed);
     await touchIdentity(db, provider, identity.subject, now);
     return user;
   }
-  const user = identity.email && identity.emailVerified ? await findUser(db, identity.email) : null;
+  const user =
+    identity.email && identity.emailVerified ? await services.directory.user(identity.email) : null;
   if (!user || (await findIdentityOfUser(db, user.id, provider))) {
     logger.warn(
       { provider, verified: identity.emailVerified, known: Boolean(user) },

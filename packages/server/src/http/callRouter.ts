@@ -13,8 +13,6 @@ import type { Services } from './context.ts';
 import { authenticateCall, authorizeCall } from './guards.ts';
 import type { Route } from './routes.ts';
 import { validationError } from './validation.ts';
-import { recordCall } from '../modules/adminStatistics/activity.ts';
-import { recordAccountVisit } from '../modules/memberships/visits.ts';
 
 export const callPathPattern = '/api/v1.1/:area/:resource/:action';
 
@@ -41,9 +39,7 @@ export function registerCallRouter(
       const caller = await authorizeCall(call, parsed.data, authenticated, services);
       const route = routesByKey.get(key);
       if (!route) throw notFound(`Unknown call ${key}`);
-      if (caller.user) recordCall(services, caller.user.id);
-      if (caller.account && caller.user && !caller.user.admin)
-        recordAccountVisit(services, caller.account.id, caller.user.id);
+      if (caller.user) services.directory.noteCall(caller.user, caller.account?.id ?? null);
       return route.run(parsed.data, { ...services, client: clientInfo(request), ...caller });
     },
   );

@@ -8,9 +8,6 @@
 // What the guards find (user, role, account) becomes the handler's context.
 import { roleAllows, type AnyCall, type Role } from '@console/contract';
 import type { SessionLookup } from '../auth/sessions.ts';
-import { findAccount } from '../modules/accounts/accounts.repository.ts';
-import { findMembership } from '../modules/memberships/memberships.repository.ts';
-import { findWorkspace } from '../modules/workspaces/workspaces.repository.ts';
 import { fail, forbidden, notFound } from './apiError.ts';
 import type { AccountRow, CallContext, Services } from './context.ts';
 
@@ -76,15 +73,16 @@ async function roleInAccount(
   user: { id: string; admin: boolean },
   accountId: string | undefined,
 ): Promise<{ account: AccountRow; role: Role }> {
-  const account = accountId ? await findAccount(services.db, accountId) : undefined;
+  const { directory } = services;
+  const account = accountId ? await directory.account(accountId) : undefined;
   if (user.admin) {
     if (!account) throw notFound('No such account');
     return { account, role: 'owner' };
   }
-  const membership = account ? await findMembership(services.db, account.id, user.id) : undefined;
+  const role = account ? await directory.role(account.id, user.id) : null;
   // The same answer for an unknown account and a foreign one: ids are not probed this way.
-  if (!account || !membership) throw forbidden('You are not a member of this account');
-  return { account, role: membership.role as Role };
+  if (!account || !role) throw forbidden('You are not a member of this account');
+  return { account, role };
 }
 
 async function guardModule(
@@ -97,7 +95,7 @@ async function guardModule(
     throw fail('ModuleDisabled', `The account does not have the ${module} module`);
   }
   if (workspaceId === undefined) return;
-  const workspace = await findWorkspace(services.db, workspaceId);
+  const workspace = await services.directory.workspace(workspaceId);
   if (!workspace || workspace.account_id !== account.id) throw notFound('No such workspace');
   if (!workspace.modules.includes(module)) {
     throw fail('ModuleDisabled', `The workspace does not have the ${module} module`);

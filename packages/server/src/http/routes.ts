@@ -1,6 +1,6 @@
 // How a module declares its calls: `handle(key, handler)` ties a contract key to a handler whose
 // input and answer types come from the contract, and whose context fits the call's area.
-// A module's <name>.routes.ts exports a list of these; http/server.ts collects the lists.
+// A module's <name>.routes.ts exports a list of these; server.ts collects the lists.
 import type { CallKey, CallOf, Output, ParsedInput } from '@console/contract';
 import type { AccountContext, CallContext, UserContext } from './context.ts';
 

@@ -1,4 +1,4 @@
-// Every route the product documents is served by the server main.ts builds (http/server.ts):
+// Every route the product documents is served by the server main.ts builds (server.ts):
 // each contract call, each sign-in route, the ingest address of each source, and the app, all
 // with the security headers. A
 // route that is not registered answers the not-found handler's "No route" (or, for a contract

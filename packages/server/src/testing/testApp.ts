@@ -10,7 +10,7 @@ import { loadConfig } from '../config.ts';
 import type { Services } from '../http/context.ts';
 import type { RunningJobs } from '../jobs/queue.ts';
 import { createLogger } from '../http/logging.ts';
-import { buildServer, type ServerOptions } from '../http/server.ts';
+import { buildServer, type ServerOptions } from '../server.ts';
 import { insertMembership } from '../modules/memberships/memberships.repository.ts';
 import { createUser } from '../modules/users/userCreation.ts';
 import { startServices } from '../start.ts';
@@ -44,7 +44,7 @@ export interface TestApp {
 const userPassword = 'user password 1234';
 
 /**
- * The product's server (http/server.ts, as main.ts builds it) on a fresh database. `options`
+ * The product's server (server.ts, as main.ts builds it) on a fresh database. `options`
  * replaces outside dependencies only, as buildServer allows.
  */
 export function useTestApp(

@@ -29,7 +29,11 @@ function pendingOf(db: Db): Pending {
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-export function recordCall(services: Services, userId: string, now = new Date()): void {
+export function recordCall(
+  services: Pick<Services, 'db' | 'logger'>,
+  userId: string,
+  now = new Date(),
+): void {
   const pending = pendingOf(services.db);
   const key = `${userId}\n${dayOf(now)}`;
   pending.counts.set(key, (pending.counts.get(key) ?? 0) + 1);

@@ -46,8 +46,10 @@ async function userWithOwnership(db: Db, row: UserRow): Promise<User> {
   return toUser(row, (await ownedAccountIds(db, row.id)).length > 0);
 }
 
-export function getUser(context: UserContext): Promise<User> {
-  return userWithOwnership(context.db, context.user);
+/** The caller as the directory read it for this call: no query of its own. */
+export async function getUser(context: UserContext): Promise<User> {
+  const owned = await context.directory.ownedAccounts(context.user.id);
+  return toUser(context.user, owned.length > 0);
 }
 
 /** Changes the settings given and leaves the others; presets and preferences are replaced whole. */

@@ -1,25 +1,27 @@
-// The whole HTTP surface in one Fastify app: security headers, the sign-in calls, every contract
-// call through the call router, the ingest endpoint of Delivery Analytics, and the built app as
-// static files.
-// main.ts serves exactly this; tests, benchmarks and the crash child build it the same way, so
+// The whole HTTP surface in one Fastify app, assembled from the lower layers (http/, auth/) and
+// what the modules register: security headers, the sign-in calls and the invitations', every
+// contract call through the call router, the ingest endpoint of Delivery Analytics, and the
+// built app as static files.
+// main.ts serves exactly this; tests, benchmarks and the crash test build it the same way, so
 // nothing is tested that users do not get. `options` replaces outside dependencies only (the
 // provider classifier and the SNS confirmation of ingest, step timings for benchmarks).
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import { registerAuthRoutes } from '../auth/auth.routes.ts';
-import { registerSsoRoutes } from '../auth/sso.routes.ts';
-import { allRoutes } from '../modules/index.ts';
+import type { Config } from './config.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { registerSsoRoutes } from './auth/sso.routes.ts';
+import { allRoutes } from './modules/index.ts';
+import { registerInvitationRoutes } from './modules/memberships/invitations.routes.ts';
 import {
   defaultIngestDependencies,
   registerIngestRoutes,
-} from '../modules/delivery/ingest/ingest.routes.ts';
-import type { IngestDependencies } from '../modules/delivery/ingest/ingestService.ts';
-import { registerCallRouter } from './callRouter.ts';
-import type { Services } from './context.ts';
-import { registerErrorHandler } from './errorHandler.ts';
-import { registerSecurityHeaders } from './securityHeaders.ts';
-import { registerStaticApp } from './staticApp.ts';
+} from './modules/delivery/ingest/ingest.routes.ts';
+import type { IngestDependencies } from './modules/delivery/ingest/ingestService.ts';
+import { registerCallRouter } from './http/callRouter.ts';
+import type { Services } from './http/context.ts';
+import { registerErrorHandler } from './http/errorHandler.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerStaticApp } from './http/staticApp.ts';
 
 export interface ServerOptions {
   ingest?: Partial<IngestDependencies>;
@@ -38,8 +40,14 @@ export async function buildServer(
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, services.config.publicUrl);
   registerErrorHandler(app);
+  // a reply leaves once this process's caches dropped what its writes changed (db/changeFeed.ts)
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await services.directory.settle();
+    return payload;
+  });
   registerAuthRoutes(app, services);
   registerSsoRoutes(app, services);
+  registerInvitationRoutes(app, services);
   registerCallRouter(app, allRoutes, services);
   registerIngestRoutes(app, services, {
     ...defaultIngestDependencies(services),
