@@ -62,6 +62,9 @@ async function startServer(kind: string, port: number, dataDir: string) {
     APP_DIR: '/nonexistent',
     LOG_LEVEL: 'warn',
     SEED_DEMO: '1',
+    // the demo traffic is imported after the server listens: it would compete with the calls
+    DEMO_EVENTS: '0',
+    INBOUND_SMTP_PORT: '0',
   };
   delete env.DATABASE_URL;
   if (kind === 'postgres') env.DATABASE_URL = await freshPostgres();

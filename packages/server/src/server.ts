@@ -38,7 +38,7 @@ export async function buildServer(
     bodyLimit: 2 * 1024 * 1024,
   });
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, services.config.publicUrl);
+  registerSecurityHeaders(app, services.config.publicUrl);
   registerErrorHandler(app);
   // a reply leaves once this process's caches dropped what its writes changed (db/changeFeed.ts)
   app.addHook('onSend', async (_request, _reply, payload) => {
