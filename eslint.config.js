@@ -19,31 +19,50 @@ const mayImport = {
   contract: [],
 };
 
-const packageBoundaries = packages.map((name) => {
+function packagePatterns(name) {
   const others = packages.filter((other) => other !== name);
   const forbidden = others.filter((other) => !mayImport[name].includes(other));
   const allowedText = mayImport[name].map((other) => `@console/${other}`).join(', ');
-  return {
-    files: [`packages/${name}/**/*.{js,mjs,cjs,ts,mts,cts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: forbidden.flatMap((other) => [`@console/${other}`, `@console/${other}/*`]),
-              message: `@console/${name} may import ${allowedText || 'nothing of ours'} (ARCHITECTURE.md, "Dependency direction").`,
-            },
-            {
-              regex: `^(\\.\\./)+(packages/)?(${others.join('|')})(/|$)`,
-              message: `Another package's folder: import it by its name, and only in the direction ARCHITECTURE.md allows.`,
-            },
-          ],
-        },
-      ],
+  return [
+    {
+      group: forbidden.flatMap((other) => [`@console/${other}`, `@console/${other}/*`]),
+      message: `@console/${name} may import ${allowedText || 'nothing of ours'} (ARCHITECTURE.md, "Dependency direction").`,
     },
-  };
-});
+    {
+      regex: `^(\\.\\./)+(packages/)?(${others.join('|')})(/|$)`,
+      message: `Another package's folder: import it by its name, and only in the direction ARCHITECTURE.md allows.`,
+    },
+  ];
+}
+
+const packageBoundaries = packages.map((name) => ({
+  files: [`packages/${name}/**/*.{js,mjs,cjs,ts,mts,cts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: packagePatterns(name) }] },
+}));
+
+// Inside the server, the lower layers import no module: modules register with them (routes,
+// jobs, inbound routes, first-start content), and start.ts, server.ts and the command line
+// assemble them. The registry.ts files are the lists modules register in (jobs, mail received),
+// as modules/index.ts is of routes.
+const serverLayers = ['http', 'auth', 'db', 'dns', 'mail', 'jobs', 'secrets'];
+const serverLayering = {
+  files: serverLayers.map((layer) => `packages/server/src/${layer}/**/*.ts`),
+  ignores: ['**/*.test.ts', 'packages/server/src/**/registry.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...packagePatterns('server'),
+          {
+            regex: '^(\\.\\./)+modules/',
+            message: `The server's lower layers import no module: the module registers with them (packages/server/README.md, "Layout").`,
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -75,4 +94,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...packageBoundaries,
+  serverLayering,
 );

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailgunSignatureOf } from '../packages/server/src/ingest/sources/mailgunSignature.ts';
+import { mailgunSignatureOf } from '../packages/server/src/modules/delivery/ingest/parse/sources/mailgunSignature.ts';
 import { apiSession } from './support/api.ts';
 import { keepScreenshot, launchChromium, openConsolePage } from './support/browser.ts';
 import { signIn, tileValue, waitForReport } from './support/console.ts';

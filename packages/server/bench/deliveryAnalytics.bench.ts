@@ -16,7 +16,7 @@ import { openStorage, type Storage } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { maintainDatabase, serverMaintenanceRules } from '../src/db/maintenance.ts';
 import { updateIngestSettings } from '../src/modules/delivery/datasets.repository.ts';
-import { createTestDataset } from '../src/modules/delivery/testing.ts';
+import { createTestDataset } from '../src/testing/delivery/helpers.ts';
 import { copyBaseline } from './da/copyBaseline.ts';
 import { ingestOverHttp } from './da/ingestPhase.ts';
 import { startMaintenanceLoop } from './da/maintenanceLoop.ts';

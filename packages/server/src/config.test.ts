@@ -97,5 +97,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ INBOUND_MAX_MESSAGE_MB: '0' })).toThrow(
       'INBOUND_MAX_MESSAGE_MB must be at least 1',
     );
+    expect(loadConfig({}).pgliteBuffersMb).toBe(512);
+    expect(loadConfig({ PGLITE_BUFFERS_MB: '64' }).pgliteBuffersMb).toBe(64);
+    expect(() => loadConfig({ PGLITE_BUFFERS_MB: '8' })).toThrow(
+      'PGLITE_BUFFERS_MB must be at least 16, got 8',
+    );
   });
 });

@@ -15,6 +15,8 @@ export interface Config {
   /** PostgreSQL connection string; unset means the embedded database in dataDir. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PGlite's buffer cache (shared_buffers) in MB, at least 16. */
+  pgliteBuffersMb: number;
   /** The built app (packages/app/dist) served at /. */
   appDir: string;
   logLevel: string;
@@ -47,6 +49,8 @@ export interface Config {
   /** OpenID Connect providers of single sign-on; a provider without a client id is off. */
   sso: Record<'google' | 'microsoft', SsoProviderConfig | undefined>;
   ingest: IngestConfig;
+  /** Delivery Analytics' memory and demo traffic */
+  delivery: DeliveryConfig;
   /** SECRET_KEY, decoded: seals stored credentials (secrets/); unset: kept in DATA_DIR/secret.key */
   secretKey: Buffer | undefined;
   /** mail received (mail/inbound/) */
@@ -63,6 +67,16 @@ export interface IngestConfig {
   expandedLimitBytes: number;
   /** worker threads that parse large bodies (0: on the event loop) */
   parseWorkers: number;
+}
+
+/** Delivery Analytics (modules/delivery): what a process keeps in memory, the demo traffic. */
+export interface DeliveryConfig {
+  /** DA_CACHE_MB: bytes of all report caches of the process together */
+  reportCacheBytes: number;
+  /** DA_DELIVERY_CACHE: recent deliveries remembered per dataset for follow-ups (x1 to x2) */
+  deliveryCacheSize: number;
+  /** DEMO_EVENTS: events of the demo traffic imported at first start (0: none) */
+  demoEvents: number;
 }
 
 /** The SMTP listener of mail received and the addresses it accepts. */
@@ -94,6 +108,11 @@ const integer = (value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+};
+
+const atLeast = (value: number, minimum: number, name: string): number => {
+  if (value < minimum) throw new Error(`${name} must be at least ${minimum}, got ${value}`);
+  return value;
 };
 
 const flag = (value: string | undefined, fallback: boolean, name: string): boolean => {
@@ -134,8 +153,8 @@ function inboundConfig(env: NodeJS.ProcessEnv, host: string, publicUrl: string):
   const tlsKey = optional(env.INBOUND_TLS_KEY);
   if ((tlsCert === undefined) !== (tlsKey === undefined))
     throw new Error('INBOUND_TLS_CERT and INBOUND_TLS_KEY are set together');
-  const maxMegabytes = integer(env.INBOUND_MAX_MESSAGE_MB, 25, 'INBOUND_MAX_MESSAGE_MB');
-  if (maxMegabytes < 1) throw new Error('INBOUND_MAX_MESSAGE_MB must be at least 1');
+  const name = 'INBOUND_MAX_MESSAGE_MB';
+  const maxMegabytes = atLeast(integer(env[name], 25, name), 1, name);
   return {
     smtpPort: integer(env.INBOUND_SMTP_PORT, 2525, 'INBOUND_SMTP_PORT'),
     smtpHost: env.INBOUND_SMTP_HOST || host,
@@ -156,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: optional(env.DATABASE_URL),
     databasePoolSize: integer(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+    pgliteBuffersMb: atLeast(
+      integer(env.PGLITE_BUFFERS_MB, 512, 'PGLITE_BUFFERS_MB'),
+      16,
+      'PGLITE_BUFFERS_MB',
+    ),
     appDir: path.resolve(env.APP_DIR || path.join(packageRoot, '..', 'app', 'dist')),
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl,
@@ -206,6 +230,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expandedLimitBytes:
         integer(env.DA_INGEST_EXPANDED_LIMIT_MB, 128, 'DA_INGEST_EXPANDED_LIMIT_MB') * mebibyte,
       parseWorkers: integer(env.DA_PARSE_WORKERS, 0, 'DA_PARSE_WORKERS'),
+    },
+    delivery: {
+      reportCacheBytes: integer(env.DA_CACHE_MB, 512, 'DA_CACHE_MB') * mebibyte,
+      deliveryCacheSize: atLeast(
+        integer(env.DA_DELIVERY_CACHE, 1_000_000, 'DA_DELIVERY_CACHE'),
+        1,
+        'DA_DELIVERY_CACHE',
+      ),
+      demoEvents: integer(env.DEMO_EVENTS, 300_000, 'DEMO_EVENTS'),
     },
   };
 }

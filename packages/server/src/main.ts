@@ -3,11 +3,11 @@
 // password is printed here, once, at first start.
 import { startConsoleSocket } from './cli/consoleSocket.ts';
 import { loadConfig } from './config.ts';
-import { demo } from './db/seed/demo.ts';
+import { demo } from './modules/firstStart/demo.ts';
 import { buildServer } from './server.ts';
 import { createLogger } from './http/logging.ts';
 import { startInboundSmtp } from './mail/inbound/smtpListener.ts';
-import { demoEventsSetting, seedDemoTraffic } from './modules/delivery/ingest/demoTraffic.ts';
+import { seedDemoTraffic } from './modules/delivery/demo/demoTraffic.ts';
 import { startServices } from './start.ts';
 
 const config = loadConfig();
@@ -26,9 +26,12 @@ if (started.firstStart) {
 }
 
 // A fresh install shows the demo sender's last 30 days at once (DEMO_EVENTS=0 leaves it out).
-if (started.firstStart && config.seedDemo && demoEventsSetting() > 0) {
-  logger.info({ events: demoEventsSetting() }, 'importing the demo traffic');
-  const { stored } = await seedDemoTraffic(started.services.db, demo.dataset);
+const { demoEvents } = config.delivery;
+if (started.firstStart && config.seedDemo && demoEvents > 0) {
+  logger.info({ events: demoEvents }, 'importing the demo traffic');
+  const { stored } = await seedDemoTraffic(started.services.db, demo.dataset, {
+    events: demoEvents,
+  });
   logger.info({ stored }, 'demo traffic imported');
 }
 

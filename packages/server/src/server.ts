@@ -16,7 +16,7 @@ import {
   defaultIngestDependencies,
   registerIngestRoutes,
 } from './modules/delivery/ingest/ingest.routes.ts';
-import type { IngestDependencies } from './modules/delivery/ingest/ingestService.ts';
+import type { IngestDependencies } from './modules/delivery/ingest/ingest.service.ts';
 import { registerCallRouter } from './http/callRouter.ts';
 import type { Services } from './http/context.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';

@@ -7,13 +7,15 @@ import type { Config } from './config.ts';
 import { openStorage, type Storage } from './db/database.ts';
 import { openChangeFeed } from './db/changeFeed.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedFirstStart, type FirstStart } from './db/seed/firstStart.ts';
+import { seedFirstStart, type FirstStart } from './modules/firstStart/firstStart.ts';
 import { createDnsResolver } from './dns/resolver.ts';
 import type { Services } from './http/context.ts';
 import { startJobs, type JobQueue, type RunningJobs } from './jobs/queue.ts';
 import { jobDefinitions } from './jobs/registry.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createDirectory } from './modules/directory/directory.ts';
+import { setDeliveryCacheSize } from './modules/delivery/ingest/cache/deliveryCache.ts';
+import { setReportCacheBudget } from './modules/delivery/reports/cubeRegistry.ts';
 import { openSecrets } from './secrets/openSecrets.ts';
 
 export interface Started {
@@ -28,7 +30,7 @@ export interface Started {
 export function storageFor(config: Config): Promise<Storage> {
   return config.databaseUrl
     ? openStorage({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : openStorage({ kind: 'pglite', dataDir: config.dataDir });
+    : openStorage({ kind: 'pglite', dataDir: config.dataDir, buffersMb: config.pgliteBuffersMb });
 }
 
 /** Migrates and, on an empty database, seeds; works on a storage opened by anyone. */
@@ -53,6 +55,9 @@ export async function startServices(
   storage?: Storage,
   options: StartOptions = {},
 ): Promise<Started> {
+  // Delivery Analytics' per-process caches are sized once, before any batch or report.
+  setReportCacheBudget(config.delivery.reportCacheBytes);
+  setDeliveryCacheSize(config.delivery.deliveryCacheSize);
   const opened = storage ?? (await storageFor(config));
   try {
     const firstStart = await prepareStorage(opened, config, logger);

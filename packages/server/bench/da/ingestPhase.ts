@@ -10,7 +10,7 @@ import type { Storage } from '../../src/db/database.ts';
 import { createLogger } from '../../src/http/logging.ts';
 import { buildServer } from '../../src/server.ts';
 import { startServices } from '../../src/start.ts';
-import type { Timings } from '../../src/modules/delivery/ingest/stepTimer.ts';
+import type { Timings } from '../../src/modules/delivery/ingest/store/stepTimer.ts';
 import { postgresBackendCpuMs, processCpuMs } from './cpuTime.ts';
 import type { DatasetTraffic } from './traffic.ts';
 

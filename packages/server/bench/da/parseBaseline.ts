@@ -1,7 +1,8 @@
 // The parser's own rate, in this process: a sample of the bodies parsed with the ingest
-// sources (src/ingest) and nothing stored. Ingest cannot be faster than this on one core.
+// sources (modules/delivery/ingest/parse) and nothing stored. Ingest cannot be faster than
+// this on one core.
 import fs from 'node:fs';
-import { ingestPayload } from '../../src/ingest/ingestPayload.ts';
+import { parseBody } from '../../src/modules/delivery/ingest/parse/formats.ts';
 import type { DatasetTraffic } from './traffic.ts';
 
 export async function parseBaseline(
@@ -11,7 +12,7 @@ export async function parseBaseline(
   let records = 0;
   const cpu = process.cpuUsage();
   for (const body of traffic.bodies.slice(0, bodies)) {
-    const outcome = await ingestPayload(body.source, fs.readFileSync(body.file));
+    const outcome = await parseBody(body.source, fs.readFileSync(body.file));
     if (outcome.kind === 'batch')
       records += outcome.events.length + outcome.rejections.length + outcome.skipped.length;
   }

@@ -6,9 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateDemoTraffic } from '../../src/ingest/demo/generator.ts';
-import { powerMtaDemoColumns, toPowerMtaRecord } from '../../src/ingest/demo/powermtaCsv.ts';
-import type { NormalisedEvent } from '../../src/ingest/event.ts';
+import { generateDemoTraffic } from '../../src/modules/delivery/demo/generator.ts';
+import {
+  powerMtaDemoColumns,
+  toPowerMtaRecord,
+} from '../../src/modules/delivery/demo/powermtaCsv.ts';
+import type { NormalisedEvent } from '../../src/modules/delivery/event.ts';
 
 export interface TrafficBody {
   file: string;

@@ -12,14 +12,17 @@ import { createDnsResolver, type DnsResolver } from '../dns/resolver.ts';
 import type { Services } from '../http/context.ts';
 import { testDatabases, useTestStorage } from '../testing/databases.ts';
 import { useTestDnsServer } from '../testing/dnsServer.ts';
-import { createTestDataset } from '../modules/delivery/testing.ts';
+import { createTestDataset } from '../testing/delivery/helpers.ts';
 import { findDeliveryDataset } from '../modules/delivery/datasets.repository.ts';
 import { createSecretBox, type Sealed } from '../secrets/secretBox.ts';
 import { captureIO } from '../testing/commandIO.ts';
 import { parseArgs } from './args.ts';
 import { importCommand, ingestSettingsCommand } from './importCommand.ts';
 
-const fixtures = new URL('../ingest/__fixtures__/powermta/', import.meta.url);
+const fixtures = new URL(
+  '../modules/delivery/ingest/parse/__fixtures__/powermta/',
+  import.meta.url,
+);
 
 describe.each(testDatabases)('the import command on %s', (kind) => {
   const holder = useTestStorage(kind);

@@ -1,13 +1,14 @@
 // `pnpm console import --dataset ID --format powermta FILE...`: imports delivery files (.gz
-// too) into a dataset, with a progress bar on stderr (records, rate, errors) and a summary.
+// too) into a dataset through the ingest path of the HTTP endpoint (ingest.service.ts), with a
+// progress bar on stderr (records, rate, errors) and a summary.
 // `pnpm console ingest-settings --dataset ID ...`: a dataset's retention and webhook secrets.
 // Formats are the ingest sources: powermta, mailerq (streamed), kumomta, halon, sendgrid,
 // sparkpost, ses, mailgun (JSON bodies, read whole).
 import fs from 'node:fs';
 import path from 'node:path';
-import { createProviderClassifier } from '../ingest/classify/providerClassifier.ts';
-import { isPushSource, pushSources } from '../ingest/ingestPayload.ts';
-import { fail } from '../http/apiError.ts';
+import { createProviderClassifier } from '../modules/delivery/classify/providerClassifier.ts';
+import { isPushSource, pushSources } from '../modules/delivery/ingest/parse/formats.ts';
+import { ApiError, fail } from '../http/apiError.ts';
 import type { Services } from '../http/context.ts';
 import {
   ensureDeliveryDataset,
@@ -15,8 +16,9 @@ import {
   updateIngestSettings,
   type IngestSettingsChange,
 } from '../modules/delivery/datasets.repository.ts';
-import { seedDemoTraffic } from '../modules/delivery/ingest/demoTraffic.ts';
-import { importFile, type ImportProgress } from '../modules/delivery/ingest/fileImport.ts';
+import { seedDemoTraffic } from '../modules/delivery/demo/demoTraffic.ts';
+import { ingest, type IngestProgress } from '../modules/delivery/ingest/ingest.service.ts';
+import type { Rejection } from '../modules/delivery/ingest/parse/results.ts';
 import type { Args } from './args.ts';
 import type { CommandIO } from './io.ts';
 
@@ -46,9 +48,16 @@ function filesOf(argv: readonly string[], base: string): string[] {
   return files;
 }
 
+interface FileProgress extends IngestProgress {
+  file: string;
+  /** bytes of the file read so far, and its size */
+  bytesRead: number;
+  bytesTotal: number;
+}
+
 /** `[=====>     ]  42% file.csv  1,234,567 records  61,234/s  errors 3` */
 function progressLine(
-  progress: ImportProgress,
+  progress: FileProgress,
   records: number,
   startedAt: number,
   errors: number,
@@ -95,27 +104,48 @@ export async function importCommand(
   const errors: string[] = [];
   const totals = { records: 0, stored: 0, duplicates: 0, skipped: 0, rejected: 0 };
   let lastShown = 0;
+  const show = (progress: FileProgress) => {
+    const now = performance.now();
+    if (!tty && now - lastShown < 5000) return;
+    lastShown = now;
+    const line = progressLine(
+      progress,
+      totals.records + progress.records,
+      startedAt,
+      totals.rejected + progress.rejected,
+    );
+    io.err(tty ? `\r${line}` : `${line}\n`);
+  };
+  const whereOf = (rejection: Rejection) =>
+    rejection.line !== null ? `line ${rejection.line}` : `record ${rejection.index ?? '?'}`;
   for (const file of files) {
-    const result = await importFile(services.db, dataset, format, file, {
-      providers,
-      onRejection: (path, rejection) => {
-        const where =
-          rejection.line !== null ? `line ${rejection.line}` : `record ${rejection.index ?? '?'}`;
-        errors.push(`${path} ${where}: ${rejection.reason}`);
-      },
-      onProgress: (progress) => {
-        const now = performance.now();
-        if (!tty && now - lastShown < 5000) return;
-        lastShown = now;
-        const line = progressLine(
-          progress,
-          totals.records + progress.records,
-          startedAt,
-          totals.rejected + progress.rejected,
-        );
-        io.err(tty ? `\r${line}` : `${line}\n`);
-      },
-    });
+    const bytesTotal = fs.statSync(file).size;
+    const stream = fs.createReadStream(file);
+    let result: IngestProgress = { records: 0, stored: 0, duplicates: 0, skipped: 0, rejected: 0 };
+    try {
+      await ingest(
+        services,
+        { dataset, source: format, input: stream },
+        { providers },
+        {
+          onRejection: (rejection) =>
+            errors.push(`${file} ${whereOf(rejection)}: ${rejection.reason}`),
+          onProgress: (progress) => {
+            result = { ...progress };
+            show({ ...progress, file, bytesRead: stream.bytesRead, bytesTotal });
+          },
+        },
+      );
+    } catch (error) {
+      // A file that is not its format at all (the parser refused it whole) is one rejection;
+      // the other files are still imported.
+      if (!(error instanceof ApiError)) throw error;
+      errors.push(`${file} record ?: ${error.message}`);
+      result = { records: 1, stored: 0, duplicates: 0, skipped: 0, rejected: 1 };
+    } finally {
+      stream.destroy();
+    }
+    show({ ...result, file, bytesRead: bytesTotal, bytesTotal });
     totals.records += result.records;
     totals.stored += result.stored;
     totals.duplicates += result.duplicates;
@@ -153,7 +183,7 @@ async function demoCommand(
     throw fail('ValidationError', '--until must be a day, YYYY-MM-DD');
   const startedAt = performance.now();
   const result = await seedDemoTraffic(services.db, dataset, {
-    ...(count === undefined ? {} : { events: count }),
+    events: count ?? services.config.delivery.demoEvents,
     ...(end === undefined ? {} : { now: end }),
     onChunk: (stored) => io.err(`stored ${stored.toLocaleString('en')} events\n`),
   });

@@ -17,7 +17,10 @@ import { startProduct, type ProductProcess } from '../testing/productProcess.ts'
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('./main.ts', import.meta.url));
 const accounting = fileURLToPath(
-  new URL('../ingest/__fixtures__/powermta/acct-2024-05-06.csv', import.meta.url),
+  new URL(
+    '../modules/delivery/ingest/parse/__fixtures__/powermta/acct-2024-05-06.csv',
+    import.meta.url,
+  ),
 );
 const admin = { email: 'admin@example.com', password: 'running server admin 2026' };
 

@@ -1,5 +1,5 @@
 // What changed in the rows every call reads (sessions, users, memberships, accounts,
-// workspaces), as the triggers of migration 0104 announce it on `console_changes`: this process
+// workspaces), as the triggers of migration 0112 announce it on `console_changes`: this process
 // listens and tells its caches. PostgreSQL delivers a change to every listening process when
 // it commits, through a connection of the feed's own (LISTEN needs a session); PGlite delivers it
 // in this process, the only one. When the listening connection breaks, changes may have been
@@ -21,7 +21,7 @@ import {
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Storage } from './database.ts';
-import { announcedTables } from './migrations/0104_change_notifications.ts';
+import { announcedTables } from './migrations/0112_change_notifications.ts';
 
 export const changeChannel = 'console_changes';
 

@@ -23,7 +23,9 @@ export interface Storage {
 }
 
 export type StorageOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** buffersMb: PGlite's shared_buffers (PGLITE_BUFFERS_MB), 512 unless given */
+  | { kind: 'pglite'; dataDir: string | null; buffersMb?: number };
 
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.kind === 'postgres') {
@@ -44,7 +46,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     unlock = lockDataDir(options.dataDir);
   }
   try {
-    const opened = await openPglite(options.dataDir);
+    const opened = await openPglite(options.dataDir, options.buffersMb);
     const db = new Kysely<Database>({ dialect: new PgliteDialect(opened.client) });
     const close = async () => {
       await db.destroy();

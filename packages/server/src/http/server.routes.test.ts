@@ -10,7 +10,7 @@ import path from 'node:path';
 import { authCalls, calls, exampleOf } from '@console/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ssoHandoffPath } from '../auth/sso.routes.ts';
-import { pushSources } from '../ingest/ingestPayload.ts';
+import { pushSources } from '../modules/delivery/ingest/parse/formats.ts';
 import { ingestPaths } from '../modules/delivery/ingest/ingest.routes.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { seedMatrix } from '../testing/matrixFixture.ts';

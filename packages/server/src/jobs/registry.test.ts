@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Services } from '../http/context.ts';
 import { createLogger } from '../http/logging.ts';
 import { updateIngestSettings } from '../modules/delivery/datasets.repository.ts';
-import { storeEvents } from '../modules/delivery/ingest/eventStore.ts';
-import { createTestDataset, testEvent } from '../modules/delivery/testing.ts';
+import { storeEvents } from '../modules/delivery/ingest/store/eventStore.ts';
+import { createTestDataset, testEvent } from '../testing/delivery/helpers.ts';
 import { testDatabases, useTestStorage } from '../testing/databases.ts';
 import { jobDefinitions } from './registry.ts';
 

@@ -2,7 +2,7 @@
 // dimension combinations, raw events partitioned by day, hourly and daily rollups with one
 // column per metric, per-message engagement state for unique counts, and the ingest log that
 // report caches follow. Day partitions of delivery_events are created on demand at ingest
-// (modules/delivery/ingest/partitions.ts); the README explains the design.
+// (modules/delivery/ingest/store/partitions.ts); the README explains the design.
 import { sql, type Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

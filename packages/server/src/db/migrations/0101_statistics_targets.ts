@@ -4,7 +4,7 @@
 // indexes, and 3,000 rows choose the same plans (README, Ingest performance). An ANALYZE of a
 // 2 M event partition reads about 30,000 of its pages at the default target: 0.4 to 1.2 s,
 // against 70 ms; where autovacuum does not run (PGlite), the ingest waits for it. A new
-// partition is given its parent's targets when it is created (ingest/partitions.ts), as
+// partition is given its parent's targets when it is created (ingest/store/partitions.ts), as
 // PostgreSQL does not; ALTER on the parent reaches the partitions that exist.
 import { sql, type Kysely } from 'kysely';
 

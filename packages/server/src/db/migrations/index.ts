@@ -12,9 +12,9 @@ import * as delivery from './0100_delivery.ts';
 import * as statisticsTargets from './0101_statistics_targets.ts';
 import * as invitations from './0102_invitations.ts';
 import * as ssoHandoffs from './0103_sso_handoffs.ts';
-import * as changeNotifications from './0104_change_notifications.ts';
 import * as inboundMail from './0110_inbound_mail.ts';
 import * as secretKeys from './0111_secret_keys.ts';
+import * as changeNotifications from './0112_change_notifications.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -28,7 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0101_statistics_targets': statisticsTargets,
   '0102_invitations': invitations,
   '0103_sso_handoffs': ssoHandoffs,
-  '0104_change_notifications': changeNotifications,
   '0110_inbound_mail': inboundMail,
   '0111_secret_keys': secretKeys,
+  '0112_change_notifications': changeNotifications,
 };

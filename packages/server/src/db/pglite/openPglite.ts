@@ -26,14 +26,14 @@ export const durabilityParams = [
 // so a page evicted costs a copy and a syscall each way. A week's event indexes, the engagement
 // states and the rollups outgrow 128 MB at a few million events; measured with 4 M events:
 // 35,267/s at the defaults, 40,570/s with 512 MB (1 GB of buffers: 34,508/s). The buffers are
-// memory of the process once used: PGLITE_BUFFERS_MB lowers them. PGlite itself never acts on
-// max_wal_size: db/checkpoints.ts does, and at 4 GB checkpoints every 2.1 GB of WAL.
-function cacheParams(env: NodeJS.ProcessEnv): string[] {
-  const megabytes = Number(env.PGLITE_BUFFERS_MB || 512);
-  if (!Number.isInteger(megabytes) || megabytes < 16)
-    throw new Error(`PGLITE_BUFFERS_MB must be a whole number of megabytes, at least 16`);
-  return ['-c', `shared_buffers=${megabytes}MB`, '-c', 'max_wal_size=4GB'];
-}
+// memory of the process once used: PGLITE_BUFFERS_MB (config.ts) lowers them. PGlite itself
+// never acts on max_wal_size: db/checkpoints.ts does, and at 4 GB checkpoints every 2.1 GB of WAL.
+const cacheParams = (buffersMb: number) => [
+  '-c',
+  `shared_buffers=${buffersMb}MB`,
+  '-c',
+  'max_wal_size=4GB',
+];
 
 export interface OpenedPglite {
   client: PGlite;
@@ -41,14 +41,14 @@ export interface OpenedPglite {
   fs: DurableNodeFS | null;
 }
 
-export async function openPglite(dataDir: string | null): Promise<OpenedPglite> {
+export async function openPglite(dataDir: string | null, buffersMb = 512): Promise<OpenedPglite> {
   const fs = dataDir === null ? null : new DurableNodeFS(dataDir);
   const client = await PGlite.create({
     ...(fs ? { fs } : {}),
     startParams: [
       ...pgliteDefaults.filter((param) => param !== '-F'),
       ...durabilityParams,
-      ...(fs ? cacheParams(process.env) : []),
+      ...(fs ? cacheParams(buffersMb) : []),
     ],
     parsers: typeParsers,
   });

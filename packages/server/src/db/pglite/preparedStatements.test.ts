@@ -4,7 +4,7 @@
 import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { ArrayWriter } from '../../modules/delivery/ingest/binaryArrays.ts';
+import { ArrayWriter } from '../../modules/delivery/ingest/store/binaryArrays.ts';
 import { PgliteDialect } from './dialect.ts';
 import { openPglite } from './openPglite.ts';
 import { PreparedStatements } from './preparedStatements.ts';

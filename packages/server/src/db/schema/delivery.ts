@@ -52,9 +52,9 @@ export interface DeliveryEventsTable {
   dataset_no: number;
   combo: number;
   delivery_ms: number | null;
-  /** eventTypeCodes of modules/delivery/ingest/eventCodes.ts */
+  /** eventTypeCodes of modules/delivery/eventCodes.ts */
   type: number;
-  /** eventFlags of modules/delivery/ingest/eventCodes.ts */
+  /** eventFlags of modules/delivery/eventCodes.ts */
   flags: number;
   recipient: string | null;
   message_id: string | null;

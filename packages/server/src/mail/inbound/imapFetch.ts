@@ -11,7 +11,6 @@ import { ImapFlow, type MailboxObject } from 'imapflow';
 import type { Selectable } from 'kysely';
 import type { InboundMailboxesTable } from '../../db/schema/index.ts';
 import type { Services } from '../../http/context.ts';
-import { findAccount } from '../../modules/accounts/accounts.repository.ts';
 import {
   insertImapMessage,
   mailboxRows,
@@ -81,7 +80,7 @@ export async function fetchMailbox(
   try {
     await client.connect();
     try {
-      const account = await findAccount(services.db, mailbox.account_id);
+      const account = await services.directory.account(mailbox.account_id);
       const route = routeOfMailbox(mailbox.handler, account?.modules ?? [], routes);
       const pass: Pass = {
         services,

@@ -3,7 +3,6 @@
 // --retry ID`. The SMTP listener hands its messages to a processor that runs them after the
 // answer; at start it also takes the messages a stopped process stored but never processed.
 import type { Services } from '../../http/context.ts';
-import { findAccount } from '../../modules/accounts/accounts.repository.ts';
 import type { InboundState } from '../../db/schema/index.ts';
 import {
   claimMessage,
@@ -58,7 +57,7 @@ async function routeOf(
     );
   const [mailbox] = row.mailbox_id === null ? [] : await mailboxRows(services.db, row.mailbox_id);
   if (!mailbox) return 'the message has no route, and no mailbox that would name one';
-  const account = await findAccount(services.db, mailbox.account_id);
+  const account = await services.directory.account(mailbox.account_id);
   return routeOfMailbox(mailbox.handler, account?.modules ?? [], routes);
 }
 

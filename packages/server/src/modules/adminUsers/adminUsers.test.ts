@@ -1,6 +1,6 @@
 // Users, their preferences and dataset access keys as the admin manages them, on both databases.
 import { describe, expect, it } from 'vitest';
-import { checkAccessKey } from '../delivery/ingest/accessKeys.ts';
+import { checkAccessKey } from '../delivery/ingest/store/accessKeys.ts';
 import { signInAdmin } from '../../testing/adminCaller.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { adminEmail, useTestApp } from '../../testing/testApp.ts';

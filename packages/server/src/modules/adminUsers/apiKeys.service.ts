@@ -1,5 +1,5 @@
 // Dataset access keys (admin users/api, apikeys/*): ingestion authenticates a batch with one
-// (modules/delivery/ingest/accessKeys.ts). The secret is 256 random bits, answered once at
+// (modules/delivery/ingest/store/accessKeys.ts). The secret is 256 random bits, answered once at
 // creation; the database keeps its SHA-256 and the first characters, to recognise it in lists.
 import type { ApiKey, ApiKeyCreated, ParsedInput } from '@console/contract';
 import { randomToken, sha256 } from '../../auth/tokens.ts';

@@ -1,6 +1,6 @@
 // Delivery Analytics' jobs: retention of delivery events, hourly.
 import { defineJob } from '../../jobs/definition.ts';
-import { applyRetention } from './ingest/retention.ts';
+import { applyRetention } from './ingest/store/retention.ts';
 
 export const deliveryJobs = [
   defineJob({

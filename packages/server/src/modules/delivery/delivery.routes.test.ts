@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectContractOutput } from '../../testing/contractOutput.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { useTestApp, type TestSession } from '../../testing/testApp.ts';
-import { storeEvents } from './ingest/eventStore.ts';
-import { fixtureDay, fixtureEvents } from './reportFixture.ts';
-import { createTestDataset } from './testing.ts';
+import { storeEvents } from './ingest/store/eventStore.ts';
+import { fixtureDay, fixtureEvents } from '../../testing/delivery/reportFixture.ts';
+import { createTestDataset } from '../../testing/delivery/helpers.ts';
 
 const day = {
   preset: 'custom',

@@ -1,8 +1,8 @@
 // The dimensions reports filter and group by, and the event fields behind them. A stored event
 // points at a combination of these fields (delivery_combos); the report cache decodes each
 // combination once, so filters and groupings cost one array lookup per rollup row.
-import type { NormalisedEvent } from '../../ingest/event.ts';
-import { providerLabels } from '../../ingest/classify/providers.ts';
+import type { NormalisedEvent } from './event.ts';
+import { providerLabels } from './classify/providers.ts';
 
 /** The fields of a combination, in the order of delivery_combos' columns. */
 export const comboFields = [

@@ -1,8 +1,8 @@
 // How a normalised event is stored: its type as a small number, its flags as bits, and what it
 // adds to each rollup column. The flags that make unique counts ("first open of the message")
-// are set at ingest by ingest/engagement.ts; the others follow from the event alone.
+// are set at ingest by ingest/store/engagement.ts; the others follow from the event alone.
 import type { eventTypes } from '@console/contract';
-import type { DeliveryEventType } from '../../ingest/event.ts';
+import type { DeliveryEventType } from './event.ts';
 
 export const eventTypeCodes = {
   submitted: 1,

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../../../db/migrate.ts';
 import { openFreshStorage, testDatabases } from '../../../testing/databases.ts';
 import { freshPgliteDataDir } from '../../../testing/pgliteTemplate.ts';
 import { startProduct, type ProductProcess } from '../../../testing/productProcess.ts';
-import { createTestDataset } from '../testing.ts';
+import { createTestDataset } from '../../../testing/delivery/helpers.ts';
 
 const secret = 'crash-test-key-0123456789abcdef';
 const batches = 40;

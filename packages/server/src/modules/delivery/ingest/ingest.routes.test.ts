@@ -6,15 +6,15 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../auth/tokens.ts';
-import { mailgunSignatureOf } from '../../../ingest/sources/mailgunSignature.ts';
+import { mailgunSignatureOf } from './parse/sources/mailgunSignature.ts';
 import { testDatabases } from '../../../testing/databases.ts';
 import { useTestDnsServer } from '../../../testing/dnsServer.ts';
 import { useTestApp } from '../../../testing/testApp.ts';
 import { updateIngestSettings } from '../datasets.repository.ts';
-import { createTestDataset } from '../testing.ts';
+import { createTestDataset } from '../../../testing/delivery/helpers.ts';
 
 const fixture = (path: string) =>
-  readFileSync(new URL(`../../../ingest/__fixtures__/${path}`, import.meta.url));
+  readFileSync(new URL(`./parse/__fixtures__/${path}`, import.meta.url));
 const secret = 'key-of-acme-events-0123456789';
 const otherSecret = 'key-of-another-dataset-987654';
 const topic = 'arn:aws:sns:us-east-1:123456789012:ses-events';

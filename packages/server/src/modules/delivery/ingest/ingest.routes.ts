@@ -1,17 +1,18 @@
 // POST /api/ingest/{dataset}/{source}: where MTAs and ESPs push delivery events (sources of
-// src/ingest/ingestPayload.ts). Bodies are read as bytes whatever their content type (CSV,
-// gzip, NDJSON, JSON, SNS's text/plain), up to DA_INGEST_BODY_LIMIT_MB as sent and
-// DA_INGEST_EXPANDED_LIMIT_MB once decompressed (413 PayloadTooLarge past either). The
-// dataset's access key is checked before anything is parsed; an unknown dataset and a wrong
-// key get the same 401. The answer comes after the events are committed.
+// parse/formats.ts), handed to ingest() of ingest.service.ts, the path `pnpm console import`
+// takes too. Bodies are read as bytes whatever their content type (CSV, gzip, NDJSON, JSON,
+// SNS's text/plain), up to DA_INGEST_BODY_LIMIT_MB as sent and DA_INGEST_EXPANDED_LIMIT_MB
+// once decompressed (413 PayloadTooLarge past either). The dataset's access key is checked
+// before anything is parsed; an unknown dataset and a wrong key get the same 401. The answer
+// comes after the events are committed.
 import type { FastifyInstance } from 'fastify';
-import { createProviderClassifier } from '../../../ingest/classify/providerClassifier.ts';
-import { isPushSource, pushSources } from '../../../ingest/ingestPayload.ts';
+import { createProviderClassifier } from '../classify/providerClassifier.ts';
+import { isPushSource, pushSources } from './parse/formats.ts';
 import { fail } from '../../../http/apiError.ts';
 import type { Services } from '../../../http/context.ts';
-import { checkAccessKey, presentedKey, touchAccessKey } from './accessKeys.ts';
-import { ingestBatch, unknownSource, type IngestDependencies } from './ingestService.ts';
-import { createParsePool } from './parsePool.ts';
+import { checkAccessKey, presentedKey, touchAccessKey } from './store/accessKeys.ts';
+import { ingest, unknownSource, type IngestDependencies } from './ingest.service.ts';
+import { createParsePool } from './parse/parsePool.ts';
 
 export const ingestPathPattern = '/api/ingest/:dataset/:source';
 /** Every address the endpoint answers, for a dataset: one per source. */
@@ -64,7 +65,9 @@ export function registerIngestRoutes(
         if (!isPushSource(source)) throw unknownSource(source);
         await touchAccessKey(services.db, check.keyId);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const answer = await ingestBatch(services, dataset, source, body, dependencies);
+        const answer = await ingest(services, { dataset, source, input: body }, dependencies, {
+          limitVolume: true,
+        });
         if (answer.rejected_total > 0)
           request.log.info(
             { dataset, source, rejected: answer.rejected_total },

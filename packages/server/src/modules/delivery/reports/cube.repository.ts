@@ -6,8 +6,8 @@ import type { Db } from '../../../db/schema/index.ts';
 import { comboFields } from '../dimensions.ts';
 import { eventFlags, eventTypeCodes, rollupCounters } from '../eventCodes.ts';
 import { histogramBoundsSeconds, histogramColumns } from '../delayHistogram.ts';
-import type { RollupGrain } from '../ingest/rollups.repository.ts';
-import { arrayParam } from '../ingest/arrayLiterals.ts';
+import type { RollupGrain } from '../ingest/store/rollups.repository.ts';
+import { arrayParam } from '../ingest/store/arrayLiterals.ts';
 import { sparsePairs, type SparseRow } from './chunk.ts';
 
 export interface ChangeRow {

@@ -6,7 +6,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/index.ts';
 import { DatasetCube } from './cube.ts';
 
-const budgetBytes = Number(process.env.DA_CACHE_MB || 512) * 1024 * 1024;
+/** DA_CACHE_MB (config.ts), set by startServices before the first report. */
+let budgetBytes = 512 * 1024 * 1024;
+
+export function setReportCacheBudget(bytes: number): void {
+  budgetBytes = bytes;
+}
 
 interface Entry {
   cube: DatasetCube;

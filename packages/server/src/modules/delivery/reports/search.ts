@@ -2,7 +2,7 @@
 // contract's DeliveryEvent (at most searchMaxEvents; truncated says when more exist).
 import { searchMaxEvents, type BounceCategory, type SearchReport } from '@console/contract';
 import type { Db } from '../../../db/schema/index.ts';
-import { messageIdOf } from '../../../ingest/fields.ts';
+import { messageIdOf } from '../ingest/parse/fields.ts';
 import { contractEventType, eventFlags } from '../eventCodes.ts';
 import { searchEvents, type SearchAnswer, type SearchRow } from './search.repository.ts';
 

@@ -12,8 +12,12 @@ import { dimensionIds } from '../dimensions.ts';
 import { ensureDeliveryDataset } from '../datasets.repository.ts';
 import { grouping, totals, timeseries } from '../delivery.service.ts';
 import { rememberRangeResults } from './cube.ts';
-import { seedTestDataset, testDataDays, testDataStart } from '../testData.ts';
-import { bruteForceTotals } from './bruteForce.ts';
+import {
+  seedTestDataset,
+  testDataDays,
+  testDataStart,
+} from '../../../testing/delivery/testData.ts';
+import { bruteForceTotals } from '../../../testing/delivery/bruteForce.ts';
 
 const minute = 60_000;
 const span = (testDataDays + 1) * 1440;
