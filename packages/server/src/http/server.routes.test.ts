@@ -15,24 +15,7 @@ import { ingestPaths } from '../modules/delivery/ingest/ingest.routes.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { seedMatrix } from '../testing/matrixFixture.ts';
 import { useTestApp } from '../testing/testApp.ts';
-
-/** Contract calls whose module has not landed yet (DMARC, reputation, audit issues). */
-const awaitingTheirModule = [
-  'member/ips/all',
-  'member/ips/get',
-  'member/domains/all',
-  'member/domains/get',
-  'member/dmarc/get',
-  'member/dmarc/failure_reports',
-  'member/dmarc/failure_report',
-  'member/dmarc/policy_domains',
-  'member/dmarc/domain_sources',
-  'member/dmarc/source_results',
-  'member/dmarc/dns_records',
-  'member/emailaudit/all',
-  'member/emailaudit/get',
-  'member/policies/all',
-];
+import { awaitingTheirModule } from '../testing/awaitingModules.ts';
 
 const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-app-'));
 fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>console</title>');

@@ -20,6 +20,7 @@ describe('the server job queues', () => {
       ['auth.housekeeping', '7 * * * *'],
       ['auth.password-reset', null],
       ['delivery.retention', '17 * * * *'],
+      ['dmarc.sources', '* * * * *'],
       ['memberships.invitation-mail', null],
       ['memberships.housekeeping', '27 * * * *'],
       ['mail.imap-fetch', '* * * * *'],

@@ -4,6 +4,7 @@ import { authJobs } from '../auth/auth.jobs.ts';
 import { dbJobs } from '../db/db.jobs.ts';
 import { mailJobs } from '../mail/mail.jobs.ts';
 import { deliveryJobs } from '../modules/delivery/delivery.jobs.ts';
+import { dmarcJobs } from '../modules/dmarc/dmarc.jobs.ts';
 import { membershipsJobs } from '../modules/memberships/memberships.jobs.ts';
 import type { AnyJobDefinition } from './definition.ts';
 
@@ -11,6 +12,7 @@ export const jobDefinitions: readonly AnyJobDefinition[] = [
   ...dbJobs,
   ...authJobs,
   ...deliveryJobs,
+  ...dmarcJobs,
   ...membershipsJobs,
   ...mailJobs,
 ];

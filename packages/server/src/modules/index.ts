@@ -12,6 +12,7 @@ import { alertsRoutes } from './alerts/alerts.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
 import { blocklistsRoutes } from './blocklists/blocklists.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
+import { dmarcRoutes } from './dmarc/dmarc.routes.ts';
 import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
 import { documentationRoutes } from './documentation/documentation.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
@@ -41,4 +42,5 @@ export const allRoutes: readonly Route[] = [
   ...adminStatisticsRoutes,
   ...membershipsRoutes,
   ...assetsRoutes,
+  ...dmarcRoutes,
 ];

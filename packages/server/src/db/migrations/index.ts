@@ -15,6 +15,7 @@ import * as ssoHandoffs from './0103_sso_handoffs.ts';
 import * as inboundMail from './0110_inbound_mail.ts';
 import * as secretKeys from './0111_secret_keys.ts';
 import * as changeNotifications from './0112_change_notifications.ts';
+import * as dmarc from './0120_dmarc.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0110_inbound_mail': inboundMail,
   '0111_secret_keys': secretKeys,
   '0112_change_notifications': changeNotifications,
+  '0120_dmarc': dmarc,
 };

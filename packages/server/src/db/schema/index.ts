@@ -5,6 +5,7 @@ import type { AlertTables } from './alerts.ts';
 import type { AssetTables } from './assets.ts';
 import type { ContentTables } from './content.ts';
 import type { DeliveryTables } from './delivery.ts';
+import type { DmarcTables } from './dmarc.ts';
 import type { IdentityTables } from './identities.ts';
 import type { InboundTables } from './inbound.ts';
 import type { OperationsTables } from './operations.ts';
@@ -20,6 +21,7 @@ export interface Database
     AlertTables,
     ContentTables,
     DeliveryTables,
+    DmarcTables,
     IdentityTables,
     OperationsTables,
     InboundTables,
@@ -32,6 +34,7 @@ export type * from './alerts.ts';
 export type * from './assets.ts';
 export type * from './content.ts';
 export type * from './delivery.ts';
+export type * from './dmarc.ts';
 export type * from './identities.ts';
 export type * from './inbound.ts';
 export type * from './operations.ts';

@@ -1,7 +1,8 @@
 // Every route of mail received, collected from the modules that own them (router.ts): a module
 // adds its route here, e.g. `{ prefix: 'dmarc', module: 'dr', accepts, handle }` for
 // dmarc+<token>@MAIL_DOMAIN. The SMTP listener, the IMAP fetch and `pnpm console inbound
-// --retry` all read this list. None is registered yet: addresses are all refused (550).
+// --retry` all read this list. Any other address is refused (550).
+import { dmarcInbound } from '../../modules/dmarc/dmarc.inbound.ts';
 import type { InboundRoute } from './router.ts';
 
-export const inboundRoutes: readonly InboundRoute[] = [];
+export const inboundRoutes: readonly InboundRoute[] = [dmarcInbound];

@@ -1,0 +1,284 @@
+// DMARC Reports through the calls a member makes, on both databases: the report address, real
+// reports imported (the fixtures of ../shared/fixtures/dmarc) and read back per domain, per
+// source and per record with exact values, duplicates skipped, a repeat with another range
+// kept, a multi-day report spread over its days, failure reports listed and shown, and another
+// account's reports out of reach.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectContractOutput } from '../../testing/contractOutput.ts';
+import { testDatabases } from '../../testing/databases.ts';
+import { useTestApp, type TestSession } from '../../testing/testApp.ts';
+import { fixture } from '../../testing/dmarcFixtures.ts';
+import { importReports } from './reportImport.ts';
+
+const outlook = fixture('aggregate/protection.outlook.com!example.com!1711756800!1711843200.xml');
+
+function report(options: { id: string; begin: string; end: string; count: number }) {
+  const seconds = (iso: string) => Date.parse(iso) / 1000;
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<feedback xmlns="urn:ietf:params:xml:ns:dmarc-2.0">
+  <report_metadata><org_name>google.com</org_name><email>noreply-dmarc-support@google.com</email>
+    <report_id>${options.id}</report_id>
+    <date_range><begin>${seconds(options.begin)}</begin><end>${seconds(options.end)}</end></date_range>
+  </report_metadata>
+  <policy_published><domain>news.example.com</domain><adkim>s</adkim><p>quarantine</p><np>reject</np><testing>n</testing></policy_published>
+  <record>
+    <row><source_ip>192.0.2.10</source_ip><count>${options.count}</count>
+      <policy_evaluated><disposition>none</disposition><dkim>pass</dkim><spf>fail</spf></policy_evaluated></row>
+    <identifiers><header_from>news.example.com</header_from><envelope_from>bounces.example.com</envelope_from></identifiers>
+    <auth_results>
+      <dkim><domain>news.example.com</domain><selector>s1</selector><result>pass</result></dkim>
+      <dkim><domain>esp.example.net</domain><selector>k1</selector><result>pass</result></dkim>
+      <spf><domain>bounces.example.com</domain><scope>mfrom</scope><result>pass</result></spf>
+    </auth_results>
+  </record>
+</feedback>`);
+}
+
+describe.each(testDatabases)('DMARC Reports on %s', (kind) => {
+  const holder = useTestApp(kind);
+  const t = () => holder.app;
+  let member: TestSession;
+  let stranger: TestSession;
+  const call = (key: string, input: object, session = member) =>
+    t().call(`member/dmarc/${key}`, { account: 'demo', ...input }, session);
+
+  beforeAll(async () => {
+    member = await t().signIn(
+      'dmarc@demo.example',
+      await t().addUser('dmarc@demo.example', { account: 'demo' }),
+    );
+    await t()
+      .services.db.insertInto('accounts')
+      .values({ id: 'other', name: 'Other', modules: ['dr'] })
+      .execute();
+    stranger = await t().signIn(
+      'other@other.example',
+      await t().addUser('other@other.example', { account: 'other' }),
+    );
+  });
+
+  it('gives the account its report address and the record to publish', async () => {
+    const answer = await call('get', {});
+    expect(answer.statusCode).toBe(200);
+    const setup = answer.json() as { rua: string; ruf: string; example_record: string };
+    expectContractOutput('member/dmarc/get', setup);
+    expect(setup.rua).toMatch(/^dmarc\+[0-9a-f]{16}@localhost$/);
+    expect(setup).toEqual({
+      rua: setup.rua,
+      ruf: setup.rua,
+      example_record: `v=DMARC1; p=none; rua=mailto:${setup.rua}; ruf=mailto:${setup.rua}; fo=1`,
+      policy_domains: 0,
+      last_report_at: null,
+    });
+    // the same address at every call, another one for another account
+    expect((await call('get', {})).json()).toMatchObject({ rua: setup.rua });
+    const other = (await call('get', { account: 'other' }, stranger)).json() as { rua: string };
+    expect(other.rua).not.toBe(setup.rua);
+  });
+
+  it('reads a real report back per domain, per source and per record', async () => {
+    const summary = await importReports(t().services.db, 'demo', outlook, { name: 'outlook.xml' });
+    expect(summary).toMatchObject({ aggregate: 1, duplicates: 0, records: 1, errors: [] });
+    const day = { from: '2024-03-30', to: '2024-03-30' };
+    const domains = await call('policy_domains', day);
+    expectContractOutput('member/dmarc/policy_domains', domains.json());
+    expect(domains.json()).toEqual([
+      {
+        domain: 'example.com',
+        messages: 1,
+        dmarc_pass: 0,
+        dmarc_pass_rate: 0,
+        spf_aligned_rate: 0,
+        dkim_aligned_rate: 0,
+        policy: 'none',
+        pct: 100,
+        sources: 1,
+        reporters: 1,
+        failure_reports: 0,
+        dispositions: { none: 1, quarantine: 0, reject: 0 },
+      },
+    ]);
+    const sources = await call('domain_sources', { ...day, domain: 'example.com' });
+    expectContractOutput('member/dmarc/domain_sources', sources.json());
+    expect(sources.json()).toEqual([
+      {
+        source: '100.24.188.149',
+        name: null,
+        type: 'Unknown',
+        ips: 1,
+        messages: 1,
+        spf_pass: 0,
+        spf_aligned: 0,
+        dkim_pass: 0,
+        dkim_aligned: 0,
+        dmarc_pass: 0,
+        dmarc_pass_rate: 0,
+        dispositions: { none: 1, quarantine: 0, reject: 0 },
+      },
+    ]);
+    const records = await call('source_results', {
+      ...day,
+      domain: 'example.com',
+      source: '100.24.188.149',
+    });
+    expectContractOutput('member/dmarc/source_results', records.json());
+    expect(records.json()).toEqual([
+      {
+        date: '2024-03-30',
+        reporter: 'Outlook.com',
+        report_id: 'cfeafefe4129445e8c81018bd9177197',
+        source_ip: '100.24.188.149',
+        ptr: null,
+        country: null,
+        asn: null,
+        messages: 1,
+        header_from: 'example.com',
+        envelope_from: 'example.com',
+        envelope_to: 'hotmail.com',
+        disposition: 'none',
+        dmarc: 'fail',
+        spf: [{ domain: 'example.com', scope: 'mfrom', result: 'fail', aligned: true }],
+        dkim: [],
+        reasons: [],
+      },
+    ]);
+    // outside the range, nothing but the domains set up for the account
+    const before = await call('policy_domains', { from: '2024-03-29', to: '2024-03-29' });
+    expect(
+      (before.json() as { domain: string; messages: number }[]).map((row) => [
+        row.domain,
+        row.messages,
+      ]),
+    ).toEqual([['example.com', 0]]);
+  });
+
+  it('skips a report imported twice and keeps a repeat that covers another range', async () => {
+    const again = await importReports(t().services.db, 'demo', outlook);
+    expect(again).toMatchObject({ aggregate: 0, duplicates: 1, records: 0 });
+    const first = report({
+      id: 'r-1',
+      begin: '2026-11-01T00:00:00Z',
+      end: '2026-11-01T23:59:59Z',
+      count: 4,
+    });
+    const widened = report({
+      id: 'r-1',
+      begin: '2026-11-01T00:00:00Z',
+      end: '2026-11-02T23:59:59Z',
+      count: 4,
+    });
+    expect(await importReports(t().services.db, 'demo', first)).toMatchObject({
+      aggregate: 1,
+      repeats: 0,
+    });
+    expect(await importReports(t().services.db, 'demo', widened)).toMatchObject({
+      aggregate: 1,
+      repeats: 1,
+    });
+    const rows = (
+      await call('policy_domains', { from: '2026-11-01', to: '2026-11-02' })
+    ).json() as {
+      domain: string;
+      messages: number;
+    }[];
+    expect(rows.find((row) => row.domain === 'news.example.com')?.messages).toBe(8);
+  });
+
+  it('spreads a report of several days over them without counting twice', async () => {
+    const weekly = report({
+      id: 'week-47',
+      begin: '2026-11-16T12:00:00Z',
+      end: '2026-11-19T00:00:00Z',
+      count: 10,
+    });
+    await importReports(t().services.db, 'demo', weekly);
+    const onDay = async (day: string) =>
+      (
+        (await call('policy_domains', { from: day, to: day })).json() as {
+          domain: string;
+          messages: number;
+        }[]
+      ).find((row) => row.domain === 'news.example.com')?.messages ?? 0;
+    expect([
+      await onDay('2026-11-16'),
+      await onDay('2026-11-17'),
+      await onDay('2026-11-18'),
+    ]).toEqual([2, 4, 4]);
+    const week = (
+      await call('domain_sources', {
+        domain: 'news.example.com',
+        from: '2026-11-16',
+        to: '2026-11-18',
+      })
+    ).json();
+    expect(week).toEqual([
+      {
+        source: '192.0.2.10',
+        name: null,
+        type: 'Unknown',
+        ips: 1,
+        messages: 10,
+        spf_pass: 10,
+        spf_aligned: 0,
+        dkim_pass: 10,
+        dkim_aligned: 10,
+        dmarc_pass: 10,
+        dmarc_pass_rate: 1,
+        dispositions: { none: 10, quarantine: 0, reject: 0 },
+      },
+    ]);
+    const records = (
+      await call('source_results', {
+        domain: 'news.example.com',
+        source: '192.0.2.10',
+        from: '2026-11-18',
+        to: '2026-11-18',
+      })
+    ).json() as { dkim: unknown; spf: unknown; messages: number }[];
+    // strict DKIM alignment (adkim=s): only the exact domain aligns; SPF relaxed by default
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      messages: 4,
+      dkim: [
+        { domain: 'news.example.com', selector: 's1', result: 'pass', aligned: true },
+        { domain: 'esp.example.net', selector: 'k1', result: 'pass', aligned: false },
+      ],
+      spf: [{ domain: 'bounces.example.com', scope: 'mfrom', result: 'pass', aligned: true }],
+    });
+  });
+
+  it('lists failure reports newest first and shows one with its ARF fields', async () => {
+    const summary = await importReports(
+      t().services.db,
+      'demo',
+      fixture('failure/dmarc_ruf_report_linkedin.eml'),
+    );
+    expect(summary).toMatchObject({ failure: 1, errors: [] });
+    const list = await call('failure_reports', {});
+    expectContractOutput('member/dmarc/failure_reports', list.json());
+    const [first] = list.json() as { id: string; parsed: boolean; reporter: string | null }[];
+    expect(first).toMatchObject({ parsed: true });
+    const detail = await call('failure_report', { id: first?.id });
+    expect(detail.statusCode).toBe(200);
+    expectContractOutput('member/dmarc/failure_report', detail.json());
+    expect((detail.json() as { raw: string }).raw.length).toBeGreaterThan(1000);
+    // another account cannot read it, nor probe its id
+    const foreign = await call('failure_report', { account: 'other', id: first?.id }, stranger);
+    expect([foreign.statusCode, foreign.json()]).toEqual([
+      404,
+      { name: 'NotFound', message: 'No such failure report' },
+    ]);
+  });
+
+  it("keeps one account's reports from another", async () => {
+    const day = { account: 'other', from: '2024-03-30', to: '2024-03-30' };
+    expect((await call('policy_domains', day, stranger)).json()).toEqual([]);
+    expect((await call('failure_reports', { account: 'other' }, stranger)).json()).toEqual([]);
+    const intruder = await call(
+      'policy_domains',
+      { from: '2024-03-30', to: '2024-03-30' },
+      stranger,
+    );
+    expect(intruder.statusCode).toBe(403);
+  });
+});
