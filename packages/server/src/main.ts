@@ -8,6 +8,7 @@ import { buildServer } from './server.ts';
 import { createLogger } from './http/logging.ts';
 import { startInboundSmtp } from './mail/inbound/smtpListener.ts';
 import { seedDemoTraffic } from './modules/delivery/demo/demoTraffic.ts';
+import { seedDemoDmarc } from './modules/dmarc/demo.ts';
 import { startServices } from './start.ts';
 
 const config = loadConfig();
@@ -33,6 +34,11 @@ if (started.firstStart && config.seedDemo && demoEvents > 0) {
     events: demoEvents,
   });
   logger.info({ stored }, 'demo traffic imported');
+}
+// and its last 30 days of DMARC reports, imported as if they had been mailed
+if (started.firstStart && config.seedDemo) {
+  const reports = await seedDemoDmarc(started.services.db, demo.account);
+  logger.info({ reports }, 'demo DMARC reports imported');
 }
 
 // Mail received (INBOUND_SMTP_PORT, default 2525; 0: none), beside the HTTP server.

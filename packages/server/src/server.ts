@@ -22,6 +22,7 @@ import type { Services } from './http/context.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStaticApp } from './http/staticApp.ts';
+import { registerDmarcUploads } from './modules/dmarc/upload.routes.ts';
 
 export interface ServerOptions {
   ingest?: Partial<IngestDependencies>;
@@ -49,6 +50,7 @@ export async function buildServer(
   registerSsoRoutes(app, services);
   registerInvitationRoutes(app, services);
   registerCallRouter(app, allRoutes, services);
+  registerDmarcUploads(app, services);
   registerIngestRoutes(app, services, {
     ...defaultIngestDependencies(services),
     ...options.ingest,

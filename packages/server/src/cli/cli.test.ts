@@ -3,12 +3,14 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { openStorage } from '../db/database.ts';
 import { openFreshStorage, setupTimeoutMs, testDatabases } from '../testing/databases.ts';
+import { fixturesDirectory } from '../testing/dmarcFixtures.ts';
 import { freshPgliteDataDir } from '../testing/pgliteTemplate.ts';
 
 const run = promisify(execFile);
@@ -120,6 +122,44 @@ describe.each(testDatabases)('pnpm console on %s', (kind) => {
       expect(row.name).toBe('Ana');
       expect(membership.role).toBe('editor');
       expect(await verifyPassword(password, row.password_hash as string)).toBe(true);
+    },
+    setupTimeoutMs,
+  );
+
+  it(
+    'imports DMARC reports from files, skips them the second time, and names what it cannot read',
+    async () => {
+      const files = [
+        'aggregate/fastmail.com!example.com!1516060800!1516147199!102675056.xml.gz',
+        'aggregate/protection.outlook.com!example.com!1711756800!1711843200.xml',
+        'failure/dmarc_ruf_report_linkedin.eml',
+        'invalid/empty.xml',
+      ].map((name) => path.join(fixturesDirectory, name));
+      const importing = () =>
+        run(process.execPath, [cli, 'import-dmarc', '--account', 'demo', ...files], { env });
+      const first = await importing();
+      const lines = first.stdout.trimEnd().split('\n');
+      expect(lines[0]).toMatch(/^Imported 4 files into demo in \d+\.\d s:$/);
+      expect(lines.slice(1)).toEqual([
+        '  aggregate reports 2 (2 records, 0 repeating an earlier id), already imported 0',
+        '  failure reports 1, TLS reports 0, already imported 0; files not read 1',
+        'Not read:',
+        '  empty.xml: The input is empty.',
+      ]);
+      const second = await importing();
+      expect(second.stdout.trimEnd().split('\n').slice(1, 3)).toEqual([
+        '  aggregate reports 0 (0 records, 0 repeating an earlier id), already imported 2',
+        '  failure reports 0, TLS reports 0, already imported 1; files not read 1',
+      ]);
+      const refused = await run(
+        process.execPath,
+        [cli, 'import-dmarc', '--account', 'nobody', files[0] as string],
+        { env },
+      ).catch((error: { code: number; stderr: string }) => error);
+      expect(refused).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('No account nobody'),
+      });
     },
     setupTimeoutMs,
   );

@@ -20,6 +20,7 @@ import {
   resetPasswordCommand,
   totpCommand,
 } from './commands.ts';
+import { dmarcImportCommand, dmarcImportHelp } from './dmarcImportCommand.ts';
 import type { CommandIO } from './io.ts';
 import { jobsCommand, jobsHelp } from './jobsCommand.ts';
 
@@ -36,6 +37,7 @@ Commands:
   totp <email> [--disable]
                        turn the user's second factor on (prints the otpauth URI) or off
 ${importHelp}
+${dmarcImportHelp}
 ${ingestSettingsHelp}
 ${inboundHelp}
 ${jobsHelp}
@@ -54,6 +56,7 @@ const commands: Record<string, Command> = {
   outbox: (services, args) => outboxCommand(services, args),
   totp: (services, args) => totpCommand(services, args),
   import: importCommand,
+  'import-dmarc': dmarcImportCommand,
   'ingest-settings': ingestSettingsCommand,
   inbound: (services, args) => inboundCommand(services, args),
   mailbox: (services, args, io) => mailboxCommand(services, args, inboundRoutes, io.stdin()),

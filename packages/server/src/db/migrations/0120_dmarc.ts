@@ -163,11 +163,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('original_headers', 'text')
     .addColumn('fields', 'jsonb', (c) => c.notNull())
     .addColumn('raw', 'text', (c) => c.notNull())
+    // the same report imported again (a mailbox exported twice) is the same row
+    .addColumn('raw_sha256', 'text', (c) => c.notNull())
     .addColumn('inbound_message_id', 'bigint', (c) =>
       c.references('inbound_messages.id').onDelete('set null'),
     )
     .addColumn('upload_id', 'bigint', (c) => c.references('dmarc_uploads.id').onDelete('set null'))
     .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addUniqueConstraint('dmarc_failure_reports_once', ['account_id', 'raw_sha256'])
     .execute();
   await db.schema
     .createIndex('dmarc_failure_reports_newest')

@@ -127,6 +127,7 @@ export interface DmarcFailureReportsTable {
   original_headers: string | null;
   fields: Json<[string, string][]>;
   raw: string;
+  raw_sha256: string;
   inbound_message_id: number | null;
   upload_id: number | null;
   received_at: CreatedAt;

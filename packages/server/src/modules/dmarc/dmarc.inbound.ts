@@ -6,7 +6,7 @@
 // what could not be read in it is logged.
 import type { InboundRoute } from '../../mail/inbound/router.ts';
 import { accountOfToken } from './dmarc.repository.ts';
-import { importReports } from './reportImport.ts';
+import { importReports, reportsRead } from './reportImport.ts';
 
 export const dmarcInbound: InboundRoute = {
   prefix: 'dmarc',
@@ -26,9 +26,8 @@ export const dmarcInbound: InboundRoute = {
       inboundMessageId: message.id,
       name: `message ${message.id}`,
     });
-    const stored = summary.aggregate + summary.duplicates + summary.failure + summary.tls;
     const problems = summary.errors.map((error) => `${error.source}: ${error.message}`);
-    if (stored + summary.tlsDuplicates === 0)
+    if (reportsRead(summary) === 0)
       throw new Error(problems.join('; ') || 'The message holds no DMARC or TLS report');
     if (problems.length > 0)
       services.logger.warn(

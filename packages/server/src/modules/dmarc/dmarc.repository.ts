@@ -284,18 +284,20 @@ export function sourceRecords(
 
 // ---- failure reports
 
+/** Stores a failure report unless the same message was stored before: its id, or null. */
 export async function insertFailureReport(
   db: Db,
   values: Omit<Insertable<DmarcFailureReportsTable>, 'id' | 'fields'> & {
     fields: [string, string][];
   },
-): Promise<number> {
+): Promise<number | null> {
   const row = await db
     .insertInto('dmarc_failure_reports')
     .values({ ...values, fields: jsonb(values.fields) })
+    .onConflict((conflict) => conflict.constraint('dmarc_failure_reports_once').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 const failureSummaryColumns = [

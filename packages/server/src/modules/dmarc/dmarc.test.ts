@@ -8,6 +8,7 @@ import { expectContractOutput } from '../../testing/contractOutput.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { useTestApp, type TestSession } from '../../testing/testApp.ts';
 import { fixture } from '../../testing/dmarcFixtures.ts';
+import { seedDemoDmarc } from './demo.ts';
 import { importReports } from './reportImport.ts';
 
 const outlook = fixture('aggregate/protection.outlook.com!example.com!1711756800!1711843200.xml');
@@ -280,5 +281,118 @@ describe.each(testDatabases)('DMARC Reports on %s', (kind) => {
       stranger,
     );
     expect(intruder.statusCode).toBe(403);
+  });
+
+  it('takes a report file uploaded by an editor, keeps it, and refuses members and bad files', async () => {
+    const upload = (session: TestSession, body: Buffer, account = 'demo') =>
+      t().app.inject({
+        method: 'POST',
+        url: `/api/dmarc/${account}/upload`,
+        headers: {
+          cookie: session.cookie,
+          'x-csrf-token': session.token,
+          'content-type': 'application/zip',
+          'x-file-name': 'infonacot.zip',
+        },
+        payload: body,
+      });
+    const zip = fixture(
+      'aggregate/estadocuenta1.infonacot.gob.mx!example.com!1536853302!1536939702!2940.xml.zip',
+    );
+    const editor = await t().signIn(
+      'uploader@demo.example',
+      await t().addUser('uploader@demo.example', { account: 'demo', role: 'editor' }),
+    );
+    const answer = await upload(editor, zip);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ aggregate: 1, duplicates: 0, errors: [] });
+    const { uploadId } = answer.json() as { uploadId: number };
+    const kept = await t()
+      .services.db.selectFrom('dmarc_uploads')
+      .select(['name', 'size', 'state', 'source'])
+      .where('id', '=', uploadId)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({
+      name: 'infonacot.zip',
+      size: zip.length,
+      state: 'processed',
+      source: 'upload',
+    });
+    // a member reads reports but does not add them
+    expect((await upload(member, zip)).json()).toEqual({
+      name: 'Forbidden',
+      message: 'This needs the editor role',
+    });
+    expect((await upload(editor, zip, 'other')).statusCode).toBe(403);
+    const empty = await upload(editor, Buffer.alloc(0));
+    expect([empty.statusCode, empty.json()]).toEqual([
+      400,
+      { name: 'ValidationError', message: 'Send the report file as the body of the request' },
+    ]);
+    // not a report: kept as failed, with its reason
+    const junk = await upload(editor, Buffer.from('hello, this is not a report'));
+    expect(junk.json()).toMatchObject({ aggregate: 0, errors: [{ message: expect.any(String) }] });
+    const failed = await t()
+      .services.db.selectFrom('dmarc_uploads')
+      .select(['state', 'failure'])
+      .where('id', '=', (junk.json() as { uploadId: number }).uploadId)
+      .executeTakeFirstOrThrow();
+    expect(failed.state).toBe('failed');
+    expect(failed.failure).toMatch(/not a report/);
+  });
+
+  it('shows the demo account a month of reports from three receivers', async () => {
+    const now = Date.parse('2026-10-01T08:00:00Z');
+    expect(await seedDemoDmarc(t().services.db, 'demo', now)).toBe(90);
+    const month = { from: '2026-09-01', to: '2026-09-30' };
+    const [domain] = (await call('policy_domains', month)).json() as {
+      domain: string;
+      messages: number;
+      dmarc_pass: number;
+      policy: string;
+      reporters: number;
+      sources: number;
+      failure_reports: number;
+      dispositions: { none: number; quarantine: number; reject: number };
+    }[];
+    expect(domain).toMatchObject({
+      domain: 'example.com',
+      policy: 'quarantine',
+      reporters: 3,
+      sources: 4,
+    });
+    const { none, quarantine, reject } = domain?.dispositions ?? {
+      none: 0,
+      quarantine: 0,
+      reject: 0,
+    };
+    expect(none + quarantine + reject).toBe(domain?.messages);
+    const sources = (await call('domain_sources', { ...month, domain: 'example.com' })).json() as {
+      source: string;
+      name: string | null;
+      type: string;
+      ips: number;
+      messages: number;
+      dmarc_pass: number;
+    }[];
+    expect(sources.map((row) => [row.source, row.name, row.type, row.ips])).toEqual([
+      ['example.com', null, 'Unknown', 2],
+      ['amazonses.com', 'Amazon SES', 'ESP', 1],
+      ['198.51.100.80', null, 'Unknown', 1],
+      ['203.0.113.66', null, 'Unknown', 1],
+    ]);
+    // the spoofer fails every message; the forwarder keeps DKIM and passes
+    const spoofer = sources.find((row) => row.source === '203.0.113.66');
+    expect(spoofer?.dmarc_pass).toBe(0);
+    const forwarder = sources.find((row) => row.source === '198.51.100.80');
+    expect(forwarder?.dmarc_pass).toBe(forwarder?.messages);
+    // the policy became quarantine mid-month: only the spoofer's later messages were quarantined
+    expect(quarantine).toBeGreaterThan(0);
+    expect(quarantine).toBeLessThan(spoofer?.messages ?? 0);
+    const failures = (await call('failure_reports', {})).json() as {
+      source_ip: string;
+      parsed: boolean;
+    }[];
+    expect(failures.filter((row) => row.source_ip === '203.0.113.66')).toHaveLength(6);
   });
 });

@@ -5,9 +5,9 @@
 // all. Records go to the database a batch at a time as the parser hands them over: memory stays
 // bounded by the batch, not by the report. Source IPs are noted for the enrichment job; no
 // look-up happens during an import.
-import type { Db } from '../../db/schema/index.ts';
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema/index.ts';
+import type { Database, Db } from '../../db/schema/index.ts';
 import {
   insertFailureReport,
   insertRecords,
@@ -40,6 +40,8 @@ export interface ImportSummary {
   repeats: number;
   records: number;
   failure: number;
+  /** failure reports already stored (the same message) */
+  failureDuplicates: number;
   tls: number;
   /** TLS reports already stored */
   tlsDuplicates: number;
@@ -53,10 +55,20 @@ export const emptySummary = (): ImportSummary => ({
   repeats: 0,
   records: 0,
   failure: 0,
+  failureDuplicates: 0,
   tls: 0,
   tlsDuplicates: 0,
   errors: [],
 });
+
+/** Reports found in the input, stored now or before: 0 means nothing in it could be read. */
+export const reportsRead = (summary: ImportSummary) =>
+  summary.aggregate +
+  summary.duplicates +
+  summary.failure +
+  summary.failureDuplicates +
+  summary.tls +
+  summary.tlsDuplicates;
 
 class Duplicate extends Error {}
 
@@ -109,7 +121,7 @@ async function storeDocument(
     if (stored.repeat) summary.repeats += 1;
   } else if (document.kind === 'failure') {
     const report = await parseFailureReport(document.bytes);
-    await insertFailureReport(tx, {
+    const stored = await insertFailureReport(tx, {
       account_id: accountId,
       parsed: report.parsed,
       reporter: report.reporter,
@@ -130,8 +142,13 @@ async function storeDocument(
       original_headers: report.originalHeaders,
       fields: report.fields,
       raw: document.bytes.toString('utf8'),
+      raw_sha256: crypto.createHash('sha256').update(document.bytes).digest('hex'),
       ...originColumns(origin),
     });
+    if (stored === null) {
+      summary.failureDuplicates += 1;
+      return;
+    }
     if (report.sourceIp) await noteSources(tx, [report.sourceIp]);
     summary.failure += 1;
   } else {
