@@ -30,11 +30,6 @@ export function registerDmarcUploads(app: FastifyInstance, services: Services): 
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0)
         throw fail('ValidationError', 'Send the report file as the body of the request');
-      const header = request.headers['x-file-name'];
-      const name =
-        typeof header === 'string' && header.trim() !== ''
-          ? decodeURIComponent(header).slice(0, 200)
-          : 'upload';
       return importFile(services, request.params.account, {
         name: fileName(request.headers['x-file-name']),
         bytes: body,
