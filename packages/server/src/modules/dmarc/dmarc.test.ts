@@ -394,5 +394,5 @@ describe.each(testDatabases)('DMARC Reports on %s', (kind) => {
       parsed: boolean;
     }[];
     expect(failures.filter((row) => row.source_ip === '203.0.113.66')).toHaveLength(6);
-  });
+  }, 60_000);
 });
