@@ -237,7 +237,7 @@ describe.each(testDatabases)('IMAP fetching on %s', (kind) => {
     expect(moduleRoute.handled.at(-1)?.subject).toBe('Arrived while idling');
   });
 
-  it('runs as the job mail.imap-fetch: a failing mailbox is recorded, a message no route takes is kept failed', async () => {
+  it('runs as the job mail.imap-fetch: a failing mailbox is recorded, a message goes to its module', async () => {
     const [job] = mailJobs;
     expect([job?.name, job?.cron]).toEqual(['mail.imap-fetch', '* * * * *']);
     // A mailbox whose server does not answer (a wrong password would do, but dovecot then
@@ -260,12 +260,18 @@ describe.each(testDatabases)('IMAP fetching on %s', (kind) => {
       'unused password',
     );
     await append(users[0]!, ['Fetched by the job']);
-    // the job uses the registered routes: none yet, so the message is stored and fails
+    // the job uses the registered routes: DMARC Reports takes the account's mailbox, and keeps
+    // a message without a report as an unparsed failure report
     await job?.run({}, t().services);
     const [stored] = (await rowsOf(reports.id)).slice(-1);
-    expect([stored?.state, stored?.failure]).toEqual([
-      'failed',
-      'no module of the account takes mail from a mailbox: name a handler for the mailbox',
+    expect([stored?.state, stored?.failure]).toEqual(['processed', null]);
+    const unparsed = await t()
+      .storage.db.selectFrom('dmarc_failure_reports')
+      .select(['account_id', 'parsed', 'inbound_message_id'])
+      .where('inbound_message_id', '=', stored?.id ?? 0)
+      .execute();
+    expect(unparsed).toEqual([
+      { account_id: 'dmarc-co', parsed: false, inbound_message_id: stored?.id },
     ]);
     expect(await folder(users[0]!, 'INBOX')).toEqual([]);
     const listed = await mailbox(['mailbox', 'list'], '');
@@ -284,9 +290,10 @@ describe.each(testDatabases)('IMAP fetching on %s', (kind) => {
     expect(listed.join('\n')).not.toContain(users[0]!.password);
 
     const inbound = (argv: string[]) => inboundCommand(t().services, parseArgs(argv), routes);
-    expect(await inbound(['inbound', '--retry', String(stored?.id)])).toEqual([
-      `Mail ${stored?.id} processed.`,
-    ]);
+    // only a failed mail is imported again
+    await expect(inbound(['inbound', '--retry', String(stored?.id)])).rejects.toThrow(
+      `Mail ${stored?.id} is processed: only a failed mail is retried`,
+    );
     expect(await mailbox(['mailbox', 'remove', String(seenOnly.id)], '')).toEqual([
       `Mailbox ${seenOnly.id} removed; the mails stored from it are kept.`,
     ]);

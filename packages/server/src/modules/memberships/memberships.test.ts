@@ -2,7 +2,7 @@
 // account only), invitations that the invitee accepts (the same answer and mail whether or not
 // the address has a user; members and open invitations within user_limit), role changes and
 // removal that keep an owner, and alert recipients.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../testing/databases.ts';
 import { expectContractOutput } from '../../testing/contractOutput.ts';
 import { adminEmail, adminPassword, useTestApp, type TestSession } from '../../testing/testApp.ts';
@@ -71,12 +71,15 @@ describe.each(testDatabases)('memberships on %s', (kind) => {
       expect.objectContaining({ user: 'member@acme.example', role: 'member', pending: false }),
       expect.objectContaining({ user: 'owner@acme.example', role: 'owner', alerts: false }),
     ]);
-    // A call in the account is a visit of it.
+    // A call in the account is a visit of it, written beside the call (visits.ts): it shows
+    // once that write is done
     await t().call('member/datasets/all', { account }, member);
-    const visited = (await list()).find(
-      (row: { user: string }) => row.user === 'member@acme.example',
-    );
-    expect(Date.now() - Date.parse(visited.last_visit)).toBeLessThan(60_000);
+    await vi.waitFor(async () => {
+      const visited = (await list()).find(
+        (row: { user: string }) => row.user === 'member@acme.example',
+      );
+      expect(Date.now() - Date.parse(visited.last_visit)).toBeLessThan(60_000);
+    });
   });
 
   it('refuses editors and owners of other accounts with 403 Forbidden', async () => {
