@@ -1,12 +1,11 @@
-// Contract calls whose module has not landed yet: the reputation and audit issues, and DMARC's
-// DNS checks. The assembled server answers them 404 (server.routes.test.ts) and the
-// authorization matrix skips them; a module that lands removes its calls here.
+// Contract calls whose module has not landed yet: the reputation and audit issues. The assembled
+// server answers them 404 (server.routes.test.ts) and the authorization matrix skips them; a
+// module that lands removes its calls here.
 export const awaitingTheirModule = [
   'member/ips/all',
   'member/ips/get',
   'member/domains/all',
   'member/domains/get',
-  'member/dmarc/dns_records',
   'member/emailaudit/all',
   'member/emailaudit/get',
 ];

@@ -315,6 +315,49 @@ export function sourceRecords(
     .execute();
 }
 
+/** Whether the account holds reports about `domain`. */
+export async function hasReportsFor(db: Db, accountId: string, domain: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('dmarc_reports')
+    .select('no')
+    .where('account_id', '=', accountId)
+    .where('policy_domain', '=', domain)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The DKIM (domain, selector) pairs of the account's records of a policy domain since `from`
+ * (a day), for the domain itself or its subdomains, the most messages first.
+ */
+export async function dkimSelectorsSeen(db: Db, accountId: string, domain: string, from: string) {
+  // d.value: one entry of the record's dkim array, {domain, selector, result, aligned}
+  const signer = sql<string>`lower(d.value->>'domain')`;
+  const selector = sql<string>`lower(d.value->>'selector')`;
+  return db
+    .selectFrom('dmarc_records as r')
+    .innerJoin(sql<{ value: unknown }>`jsonb_array_elements(r.dkim)`.as('d'), (join) =>
+      join.onTrue(),
+    )
+    .select([signer.as('domain'), selector.as('selector')])
+    .where('r.account_id', '=', accountId)
+    .where('r.policy_domain', '=', domain)
+    .where('r.day', '>=', from)
+    .where(selector, '<>', '')
+    .where((where) =>
+      where.or([
+        where(signer, '=', domain),
+        where(sql<string>`right(${signer}, ${domain.length + 1})`, '=', `.${domain}`),
+      ]),
+    )
+    .groupBy([signer, selector])
+    .orderBy(sql`sum(r.messages)`, 'desc')
+    .orderBy(signer)
+    .orderBy(selector)
+    .execute();
+}
+
 // ---- failure reports
 
 /** Stores a failure report unless the same message was stored before: its id, or null. */

@@ -2,6 +2,7 @@
 import { handle } from '../../http/routes.ts';
 import {
   dmarcSetup,
+  dnsRecords,
   domainSources,
   failureReport,
   failureReports,
@@ -17,5 +18,6 @@ export const dmarcRoutes = [
   handle('member/dmarc/source_results', (input, context) => sourceResults(context, input)),
   handle('member/dmarc/failure_reports', (_input, context) => failureReports(context)),
   handle('member/dmarc/failure_report', (input, context) => failureReport(context, input)),
+  handle('member/dmarc/dns_records', (input, context) => dnsRecords(context, input)),
   handle('member/policies/all', (_input, context) => policies(context)),
 ];

@@ -7,6 +7,7 @@ import { failureReportsMax } from '@console/contract';
 import type { z } from 'zod';
 import type {
   DmarcSetup,
+  DnsRecordsReport,
   DomainSourceRow,
   FailureReport,
   FailureReportSummary,
@@ -15,19 +16,25 @@ import type {
 } from '@console/contract';
 import { notFound } from '../../http/apiError.ts';
 import type { AccountContext } from '../../http/context.ts';
-import { assetsOf } from '../assets/assets.repository.ts';
+import { assetsOf, findAsset } from '../assets/assets.repository.ts';
 import {
   claimAddressToken,
+  dkimSelectorsSeen,
   domainSourceTotals,
   failureReportCounts,
   failureReportSummaries,
   findFailureReport,
+  hasReportsFor,
   latestPolicies,
   policyDomainTotals,
   reportTotals,
   sourceRecords,
 } from './dmarc.repository.ts';
+import { checkDomainRecords } from './dns/domainRecords.ts';
 import { sendingService } from './services/catalogue.ts';
+
+/** Days of reports whose DKIM selectors the DNS check looks up. */
+export const dkimSelectorDays = 90;
 
 /** Rows of source_results, at most. */
 export const sourceResultsMax = 5000;
@@ -221,6 +228,36 @@ export async function failureReport(
     original_headers: row.original_headers,
     raw: row.raw,
   };
+}
+
+/**
+ * The domain's DMARC, SPF, DKIM, MTA-STS, TLS-RPT and BIMI records checked (dns/). Only for a
+ * policy domain of the account (set up, or with reports): the server's resolver and its
+ * bandwidth are not a service for looking up any domain on the internet, and one account must
+ * not learn what another set up by asking. Anything else answers 404, as a missing id does.
+ */
+export async function dnsRecords(
+  context: AccountContext,
+  input: ParsedInput<'member/dmarc/dns_records'>,
+): Promise<z.infer<typeof DnsRecordsReport>> {
+  const domain = input.domain.toLowerCase().replace(/\.$/, '');
+  const accountId = context.account.id;
+  const known =
+    (await findAsset(context.db, 'policies', accountId, domain)) !== undefined ||
+    (await hasReportsFor(context.db, accountId, domain));
+  if (!known) throw notFound('No such policy domain');
+  const since = new Date(Date.now() - dkimSelectorDays * 86_400_000).toISOString().slice(0, 10);
+  const [selectors, consoleAddress] = await Promise.all([
+    dkimSelectorsSeen(context.db, accountId, domain, since),
+    reportAddress(context),
+  ]);
+  return checkDomainRecords({
+    dns: context.dns,
+    domain,
+    mailDomain: context.config.inbound.mailDomain,
+    consoleAddress,
+    selectors,
+  });
 }
 
 export async function policies(context: AccountContext): Promise<Policy[]> {
