@@ -2,7 +2,7 @@
 // week, clock and language, the presets' names and one calendar wording, driving a time-range
 // machine. A preset is selected; a custom range is set once it has both ends.
 import type { ActorRefFrom } from 'xstate';
-import type { TimeRange, timeRangeMachine } from '@console/machines';
+import type { TimeRange, TimeRangePreset, timeRangeMachine } from '@console/machines';
 import { TimeRangePicker } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/SessionContext.tsx';
@@ -15,6 +15,8 @@ export interface RunTimeRangeProps {
   now: () => number;
   label: string;
   editCustomLabel: string;
+  /** The presets offered (all of section 4 by default; whole days for DMARC). */
+  presets?: readonly TimeRangePreset[];
   /** Called after every change the picker sends to the machine. */
   onChanged?: () => void;
 }
@@ -25,6 +27,7 @@ export function RunTimeRange({
   now,
   label,
   editCustomLabel,
+  presets,
   onChanged,
 }: RunTimeRangeProps) {
   const { t } = useTranslation(['report', 'common']);
@@ -39,6 +42,7 @@ export function RunTimeRange({
       weekStart={user.week}
       clock={user.clock}
       labels={labels}
+      {...(presets ? { presets } : {})}
       label={label}
       editCustomLabel={editCustomLabel}
       calendarLabels={{

@@ -126,7 +126,7 @@ export const Mobile: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull(),
     );
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Policy domains' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'DMARC Reports' })).toBeVisible();
   },
 };
 

@@ -1,0 +1,6 @@
+// Route module of /{workspace}/dmarc-reports/forensic/{report} (lazy-loaded by the shell).
+import { ForensicReportScreen } from './forensic/ForensicReportScreen.tsx';
+
+export function Component() {
+  return <ForensicReportScreen />;
+}

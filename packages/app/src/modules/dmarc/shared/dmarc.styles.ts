@@ -1,0 +1,276 @@
+// The DMARC pages' frame: title and module links, cards of facts, code and scrollable text
+// blocks (record, headers, raw message), and the table cells' small parts.
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { color, space } from '@console/ui';
+import { screenPage, screenTitle } from '../../../shell/screen.styles.ts';
+
+const mono = `ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace`;
+
+export const Page = styled.div`
+  ${screenPage}
+  ${screenTitle}
+  h2,
+  h3 {
+    margin: 0;
+    line-height: 1.3;
+    font-weight: 650;
+  }
+  h2 {
+    font-size: 16px;
+  }
+  h3 {
+    font-size: 14px;
+  }
+`;
+
+export const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${space(3)};
+
+  > div {
+    min-width: 0;
+  }
+  h1 {
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${space(1)} 0 0;
+    color: ${color('fg-muted')};
+  }
+`;
+
+export const ModuleNav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    height: var(--control-height);
+    padding: 0 ${space(3)};
+    border-radius: var(--radius);
+    color: ${color('fg-default')};
+    font-weight: 550;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover {
+    background: ${color('bg-hover')};
+  }
+  a[aria-current='page'] {
+    background: ${color('bg-subtle')};
+    box-shadow: inset 0 -2px 0 ${color('accent')};
+  }
+  a:focus-visible {
+    outline: 2px solid ${color('focus-ring')};
+    outline-offset: 2px;
+  }
+`;
+
+/** A link that looks like the ui Button (secondary, or primary with data-variant). */
+export const ActionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  height: var(--control-height);
+  padding: 0 ${space(3)};
+  border: 1px solid ${color('border-strong')};
+  border-radius: var(--radius);
+  background: ${color('bg-surface')};
+  color: ${color('fg-default')};
+  font-weight: 550;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${color('bg-hover')};
+  }
+  &[data-variant='primary'] {
+    border-color: ${color('accent')};
+    background: ${color('accent')};
+    color: ${color('fg-on-accent')};
+  }
+  &[data-variant='primary']:hover {
+    border-color: ${color('accent-hover')};
+    background: ${color('accent-hover')};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color('focus-ring')};
+    outline-offset: 2px;
+  }
+`;
+
+/** A link inside a table cell: the row's way to its detail page. */
+export const CellLink = styled(Link)`
+  overflow: hidden;
+  color: ${color('accent')};
+  font-weight: 550;
+  text-decoration: none;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${color('focus-ring')};
+    outline-offset: 1px;
+  }
+`;
+
+export const CellText = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  .muted {
+    color: ${color('fg-muted')};
+  }
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr));
+  gap: ${space(4)};
+  align-items: start;
+`;
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  min-width: 0;
+  padding: ${space(4)};
+  border: 1px solid ${color('border-default')};
+  border-radius: var(--radius);
+  background: ${color('bg-surface')};
+
+  p {
+    margin: 0;
+  }
+  .muted {
+    color: ${color('fg-muted')};
+  }
+  ol,
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    display: flex;
+    flex-direction: column;
+    gap: ${space(2)};
+  }
+`;
+
+/** Label and value pairs, labels in a column of their own. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${space(2)} ${space(4)};
+  margin: 0;
+
+  dt {
+    color: ${color('fg-muted')};
+  }
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space(1)} ${space(2)};
+    min-width: 0;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 599px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${space(1)};
+    dd {
+      margin-bottom: ${space(2)};
+    }
+  }
+`;
+
+export const Code = styled.code`
+  font-family: ${mono};
+  font-size: 12.5px;
+  overflow-wrap: anywhere;
+`;
+
+/** A value to copy: monospace on a tinted block, with its copy button beside it. */
+export const CopyRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space(2)};
+  min-width: 0;
+
+  pre {
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+    padding: ${space(2)} ${space(3)};
+    border-radius: var(--radius);
+    background: ${color('bg-subtle')};
+    font-family: ${mono};
+    font-size: 12.5px;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Text as received (headers, a whole message): never interpreted, scrolled in place. */
+export const ScrollBlock = styled.pre`
+  max-height: 420px;
+  margin: 0;
+  padding: ${space(3)};
+  overflow: auto;
+  border: 1px solid ${color('border-default')};
+  border-radius: var(--radius);
+  background: ${color('bg-subtle')};
+  color: ${color('fg-default')};
+  font-family: ${mono};
+  font-size: 12px;
+  line-height: 1.5;
+  white-space: pre;
+
+  &:focus-visible {
+    outline: 2px solid ${color('focus-ring')};
+    outline-offset: 2px;
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(4)};
+`;
+
+/** An expanded table row: every field of the record. */
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${space(1)} ${space(3)};
+  margin: 0;
+  padding: ${space(2)} ${space(3)};
+  font-size: 13px;
+
+  dt {
+    color: ${color('fg-muted')};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
