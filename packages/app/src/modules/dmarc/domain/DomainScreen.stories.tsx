@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { failWith, pending } from '../../../stories/fakeApi.ts';
 import { loadScreenI18n, screenParameters, withScreen } from '../../../stories/ScreenStory.tsx';
+import { failedStory, loadingStory } from '../stories/loadStates.ts';
 import { domainSources, storyNow } from '../stories/dmarcStoryData.ts';
 import { DomainScreen } from './DomainScreen.tsx';
 
@@ -72,26 +72,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/domain_sources': pending },
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = loadingStory({ path, pattern }, 'member/dmarc/domain_sources');
 
-export const Failed: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/domain_sources': failWith(500, 'InternalError') },
-  }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load');
-    await expect(canvas.queryByRole('grid')).toBeNull();
-  },
-};
+export const Failed: Story = failedStory({ path, pattern }, 'member/dmarc/domain_sources');

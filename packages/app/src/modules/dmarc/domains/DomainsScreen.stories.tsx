@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { failWith, pending, type FakeApiOptions } from '../../../stories/fakeApi.ts';
+import { type FakeApiOptions } from '../../../stories/fakeApi.ts';
 import { frenchAuthStatus } from '../../../stories/sampleSession.ts';
 import { loadScreenI18n, screenParameters, withScreen } from '../../../stories/ScreenStory.tsx';
+import { failedStory, loadingStory } from '../stories/loadStates.ts';
 import { newSetup, policyDomains, setup, storyNow } from '../stories/dmarcStoryData.ts';
 import { DomainsScreen } from './DomainsScreen.tsx';
 
@@ -84,30 +85,10 @@ export const Empty_Range: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/policy_domains': pending },
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = loadingStory({ path, pattern }, 'member/dmarc/policy_domains');
 
 /** Spec section 8: "Failed to load" with an empty list. */
-export const Failed: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/policy_domains': failWith(500, 'InternalError') },
-  }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load');
-    await expect(canvas.queryByRole('grid')).toBeNull();
-  },
-};
+export const Failed: Story = failedStory({ path, pattern }, 'member/dmarc/policy_domains');
 
 export const French: Story = {
   parameters: screenParameters({

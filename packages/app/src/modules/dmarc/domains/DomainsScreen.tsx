@@ -15,6 +15,7 @@ import { ActionLink, CellLink, Page } from '../shared/dmarc.styles.ts';
 import { DmarcHeader } from '../shared/DmarcHeader.tsx';
 import { useDmarcPaths } from '../shared/dmarcPaths.ts';
 import { DmarcRunBar } from '../shared/DmarcRunBar.tsx';
+import { dispositionColumns } from '../shared/dispositionColumns.ts';
 import { PassRate } from '../shared/PassRate.tsx';
 import { useDmarcRun } from '../shared/useDmarcRun.ts';
 import { useDmarcTexts } from '../shared/useDmarcTexts.ts';
@@ -118,24 +119,7 @@ export function DomainsScreen({ now = Date.now }: DomainsScreenProps) {
         priority: 7,
         footer: 'sum',
       },
-      {
-        name: 'quarantined',
-        label: t('disposition.quarantine'),
-        group: t('column.dispositions'),
-        width: 104,
-        align: 'right',
-        priority: 2,
-        footer: 'sum',
-      },
-      {
-        name: 'rejected',
-        label: t('disposition.reject'),
-        group: t('column.dispositions'),
-        width: 96,
-        align: 'right',
-        priority: 2,
-        footer: 'sum',
-      },
+      ...dispositionColumns(t),
     ],
     [t],
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failWith, pending } from '../../../stories/fakeApi.ts';
 import { loadScreenI18n, screenParameters, withScreen } from '../../../stories/ScreenStory.tsx';
+import { failedStory, loadingStory } from '../stories/loadStates.ts';
 import { failureReport } from '../stories/dmarcStoryData.ts';
 import { ForensicReportScreen } from './ForensicReportScreen.tsx';
 
@@ -72,27 +72,10 @@ export const Unparsed: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/failure_report': pending },
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = loadingStory({ path, pattern }, 'member/dmarc/failure_report');
 
 /** An unknown report, or one of another account (404). */
-export const Failed: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/failure_report': failWith(404, 'NotFound') },
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Failed to load',
-    );
-  },
-};
+export const Failed: Story = failedStory({ path, pattern }, 'member/dmarc/failure_report', [
+  404,
+  'NotFound',
+]);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { failWith, pending } from '../../../stories/fakeApi.ts';
 import { loadScreenI18n, screenParameters, withScreen } from '../../../stories/ScreenStory.tsx';
+import { failedStory, loadingStory } from '../stories/loadStates.ts';
 import { failureReports } from '../stories/dmarcStoryData.ts';
 import { ForensicScreen } from './ForensicScreen.tsx';
 
@@ -47,26 +47,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/failure_reports': pending },
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = loadingStory({ path, pattern }, 'member/dmarc/failure_reports');
 
-export const Failed: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/failure_reports': failWith(500, 'InternalError') },
-  }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load');
-    await expect(canvas.queryByRole('grid')).toBeNull();
-  },
-};
+export const Failed: Story = failedStory({ path, pattern }, 'member/dmarc/failure_reports');

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiRequestError } from '../../../api/apiErrors.ts';
-import { failWith, pending } from '../../../stories/fakeApi.ts';
 import { newslettersWorkspace, sampleAuthStatus } from '../../../stories/sampleSession.ts';
 import { loadScreenI18n, screenParameters, withScreen } from '../../../stories/ScreenStory.tsx';
+import { failedStory, loadingStory } from '../stories/loadStates.ts';
 import { newSetup, setup } from '../stories/dmarcStoryData.ts';
 import { SetupScreen } from './SetupScreen.tsx';
 import type { UploadSummary } from './uploadReport.ts';
@@ -131,22 +131,6 @@ export const New_Account: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: screenParameters({ path, pattern, handlers: { 'member/dmarc/get': pending } }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = loadingStory({ path, pattern }, 'member/dmarc/get');
 
-export const Failed: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/get': failWith(500, 'InternalError') },
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Failed to load',
-    );
-  },
-};
+export const Failed: Story = failedStory({ path, pattern }, 'member/dmarc/get');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failWith, pending, type FakeApiOptions } from '../../../stories/fakeApi.ts';
+import { type FakeApiOptions } from '../../../stories/fakeApi.ts';
 import { loadScreenI18n, screenParameters, withScreen } from '../../../stories/ScreenStory.tsx';
+import { failedStory, loadingStory } from '../stories/loadStates.ts';
 import { sourceResults, storyNow } from '../stories/dmarcStoryData.ts';
 import { SourceScreen } from './SourceScreen.tsx';
 
@@ -77,26 +78,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/source_results': pending },
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
-  },
-};
+export const Loading: Story = loadingStory({ path, pattern }, 'member/dmarc/source_results');
 
-export const Failed: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/source_results': failWith(500, 'InternalError') },
-  }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load');
-    await expect(canvas.queryByRole('grid')).toBeNull();
-  },
-};
+export const Failed: Story = failedStory({ path, pattern }, 'member/dmarc/source_results');
