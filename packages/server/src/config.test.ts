@@ -102,5 +102,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ PGLITE_BUFFERS_MB: '8' })).toThrow(
       'PGLITE_BUFFERS_MB must be at least 16, got 8',
     );
+    expect(() => loadConfig({ PGLITE_BUFFERS_MB: '1.5GB' })).toThrow(
+      'PGLITE_BUFFERS_MB must be a whole number, got "1.5GB"',
+    );
   });
 });

@@ -9,7 +9,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freshPgliteDataDir } from '../testing/pgliteTemplate.ts';
 import { openStorage } from './database.ts';
 import { lockFileName } from './pglite/dataDirLock.ts';
@@ -45,17 +45,6 @@ describe('the embedded database (PGlite) on a crash', () => {
       buffers: '512MB',
       wal_size: '4GB',
     });
-  }, 120_000);
-
-  it('refuses a buffer size that is not a whole number of megabytes', async () => {
-    vi.stubEnv('PGLITE_BUFFERS_MB', '1.5GB');
-    try {
-      await expect(openStorage({ kind: 'pglite', dataDir: await folder() })).rejects.toThrow(
-        'PGLITE_BUFFERS_MB must be a whole number of megabytes, at least 16',
-      );
-    } finally {
-      vi.unstubAllEnvs();
-    }
   }, 120_000);
 
   it('keeps every committed row when the process is killed right after the commits', async () => {
