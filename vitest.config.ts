@@ -7,11 +7,6 @@ import { storybookProject } from './.storybook/vitest.project.ts';
 
 export default defineConfig({
   test: {
-    // The storybook project is one browser, holding one worker for all its files, and e2e runs
-    // one file at a time: with the default of one worker per core, the unit files shared the
-    // second worker with e2e (24 minutes on two cores). Much of the unit time waits on
-    // PostgreSQL, child processes and sockets, so a third worker overlaps it.
-    maxWorkers: 3,
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
