@@ -10,6 +10,12 @@ export interface ApiAnswer<T = unknown> {
 
 export interface ApiSession {
   call<T = unknown>(key: string, body?: object): Promise<ApiAnswer<T>>;
+  /** POSTs bytes to one of the server's other routes (an upload), with this session */
+  post<T = unknown>(
+    path: string,
+    body: Uint8Array,
+    headers?: Record<string, string>,
+  ): Promise<ApiAnswer<T>>;
 }
 
 /** Signs in from Node with the password form's call and keeps the cookie and the token. */
@@ -35,6 +41,14 @@ export async function apiSession(
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie },
         body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    async post<T>(path: string, body: Uint8Array, headers: Record<string, string> = {}) {
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'x-csrf-token': token, cookie, ...headers },
+        body,
       });
       return { status: response.status, body: (await response.json()) as T };
     },

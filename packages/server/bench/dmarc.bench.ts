@@ -4,7 +4,8 @@
 //    (default 5,000; 1 to 5 records each) through the input chain (sniffing, decoding, parsing).
 //    The baseline, in the same process: htmlparser2's tokenizer alone on the same bytes.
 // 2. Stored end to end (parse, deduplicate, spread over days, store), on each database: the
-//    large report and the small reports, with the process's memory before and after.
+//    large report, the small reports batched as a mailbox or import-dmarc brings them (memory
+//    before and after), and up to 1,000 others one import each, as mail brings them.
 // 3. The calls over 30 days with M records stored (default 1,000,000: 30 days of reports),
 //    K times each (default 30): p50 and p95.
 // PostgreSQL is TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres,
@@ -23,7 +24,7 @@ import {
 } from '../src/modules/dmarc/dmarc.repository.ts';
 import { parseAggregateReport } from '../src/modules/dmarc/parse/aggregate.ts';
 import { extractReportDocuments } from '../src/modules/dmarc/parse/inputs.ts';
-import { importReports } from '../src/modules/dmarc/reportImport.ts';
+import { importReports, ReportImport } from '../src/modules/dmarc/reportImport.ts';
 import { aggregateReport } from './dmarc/reports.ts';
 import { count, mb, ms, percentile, rate, table } from './da/stats.ts';
 
@@ -58,16 +59,20 @@ const large = aggregateReport({
   begin: day0,
   records: largeRecords,
 });
-const small = Array.from({ length: smallReports }, (_, index) =>
-  aggregateReport({
-    org: `receiver${index % 40}.example`,
-    id: `small-${index}`,
-    domain: 'example.com',
-    begin: day0 + (index % 30) * 86_400,
-    records: 1 + (index % 5),
-    firstRecord: index,
-  }),
-);
+const smallReportsOf = (prefix: string, reports: number) =>
+  Array.from({ length: reports }, (_, index) =>
+    aggregateReport({
+      org: `receiver${index % 40}.example`,
+      id: `${prefix}-${index}`,
+      domain: 'example.com',
+      begin: day0 + (index % 30) * 86_400,
+      records: 1 + (index % 5),
+      firstRecord: index,
+    }),
+  );
+const small = smallReportsOf('small', smallReports);
+/** as mail brings them: one input, one import each */
+const mailed = smallReportsOf('mail', Math.min(smallReports, 1000));
 log(
   `inputs: a report of ${count(largeRecords)} records (${mb(large.length)}), ${count(smallReports)} small reports`,
 );
@@ -165,9 +170,14 @@ for (const kind of databases) {
   const stored = await importReports(db, 'bench', large);
   const largeMs = performance.now() - started;
   started = performance.now();
-  for (const input of small) await importReports(db, 'bench', input);
+  const run = new ReportImport(db, 'bench');
+  for (const input of small) await run.add(input, {});
+  await run.finish();
   const smallMs = performance.now() - started;
   const heapAfter = process.memoryUsage().rss;
+  started = performance.now();
+  for (const input of mailed) await importReports(db, 'bench', input);
+  const mailedMs = performance.now() - started;
   for (const line of table([
     ['', 'time', 'rate'],
     [
@@ -175,10 +185,19 @@ for (const kind of databases) {
       ms(largeMs),
       `${rate(largeRecords, largeMs)} records`,
     ],
-    [`${count(smallReports)} small reports`, ms(smallMs), `${rate(smallReports, smallMs)} reports`],
+    [
+      `${count(smallReports)} small reports, batched (a mailbox, import-dmarc)`,
+      ms(smallMs),
+      `${rate(smallReports, smallMs)} reports`,
+    ],
+    [
+      `${count(mailed.length)} small reports, one import each (mail)`,
+      ms(mailedMs),
+      `${rate(mailed.length, mailedMs)} reports`,
+    ],
   ]))
     log(`  ${line}`);
-  log(`  process memory ${mb(heapBefore)} before, ${mb(heapAfter)} after`);
+  log(`  process memory ${mb(heapBefore)} before, ${mb(heapAfter)} after the batched import`);
 
   // 3. up to storedRecords: 30 days of reports from 10 receivers
   const perReport = Math.max(1, Math.round(storedRecords / 300));

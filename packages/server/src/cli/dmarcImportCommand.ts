@@ -8,7 +8,7 @@ import { fail } from '../http/apiError.ts';
 import type { Services } from '../http/context.ts';
 import { findAccount } from '../modules/accounts/accounts.repository.ts';
 import { reportsRead } from '../modules/dmarc/reportImport.ts';
-import { importFile } from '../modules/dmarc/uploads.ts';
+import { importFiles } from '../modules/dmarc/uploads.ts';
 import { stringOption, type Args } from './args.ts';
 import type { CommandIO } from './io.ts';
 
@@ -44,12 +44,13 @@ export async function dmarcImportCommand(
   };
   const problems: string[] = [];
   let failedFiles = 0;
-  for (const [index, file] of files.entries()) {
-    const summary = await importFile(services, account, {
-      name: path.basename(file),
-      bytes: fs.readFileSync(file),
-      source: 'command',
-    });
+  let done = 0;
+  // each file read when its turn comes: memory holds one file and the batch, not them all
+  function* reading() {
+    for (const file of files)
+      yield { name: path.basename(file), bytes: fs.readFileSync(file), source: 'command' as const };
+  }
+  await importFiles(services, account, reading(), (summary) => {
     totals.aggregate += summary.aggregate;
     totals.duplicates += summary.duplicates;
     totals.repeats += summary.repeats;
@@ -59,15 +60,10 @@ export async function dmarcImportCommand(
     totals.again += summary.failureDuplicates + summary.tlsDuplicates;
     if (reportsRead(summary) === 0) failedFiles += 1;
     for (const error of summary.errors) problems.push(`${error.source}: ${error.message}`);
-    const line = progressLine(
-      index + 1,
-      files.length,
-      path.basename(file),
-      totals.records,
-      problems.length,
-    );
+    done += 1;
+    const line = progressLine(done, files.length, summary.name, totals.records, problems.length);
     io.err(io.errIsTty ? `\r${line}` : `${line}\n`);
-  }
+  });
   if (io.errIsTty) io.err('\n');
   const seconds = (performance.now() - startedAt) / 1000;
   const lines = [

@@ -16,6 +16,7 @@ import * as inboundMail from './0110_inbound_mail.ts';
 import * as secretKeys from './0111_secret_keys.ts';
 import * as changeNotifications from './0112_change_notifications.ts';
 import * as dmarc from './0120_dmarc.ts';
+import * as dmarcDaily from './0121_dmarc_daily.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0111_secret_keys': secretKeys,
   '0112_change_notifications': changeNotifications,
   '0120_dmarc': dmarc,
+  '0121_dmarc_daily': dmarcDaily,
 };

@@ -1,4 +1,4 @@
-// Tables of DMARC Reports (migration 0120_dmarc): report addresses, uploaded files kept raw,
+// Tables of DMARC Reports (migrations 0120_dmarc, 0121_dmarc_daily): report addresses, uploaded files kept raw,
 // aggregate reports and their records per day, failure reports, SMTP TLS reports, and what is
 // known of source IPs.
 import type { ColumnType, Generated } from 'kysely';
@@ -39,6 +39,9 @@ export interface DmarcReportsTable {
   report_id: string;
   begin_at: Timestamp;
   end_at: Timestamp;
+  /** the first and last day its counts are charted on (reportDays.ts) */
+  first_day: Day;
+  last_day: Day;
   schema: string;
   version: string | null;
   generator: string | null;
@@ -92,6 +95,24 @@ export interface DmarcRecordsTable {
   dkim: Json<DmarcAuthEntry[]>;
   spf: Json<DmarcAuthEntry[]>;
   reasons: Json<{ type: string; comment: string | null }[]>;
+}
+
+/** Sums per account, policy domain, day and source IP (migration 0121_dmarc_daily). */
+export interface DmarcDailyTable {
+  account_id: string;
+  policy_domain: string;
+  day: Day;
+  source_ip: string;
+  records: number;
+  messages: number;
+  dmarc_pass: number;
+  spf_pass: number;
+  spf_aligned: number;
+  dkim_pass: number;
+  dkim_aligned: number;
+  none: number;
+  quarantine: number;
+  reject: number;
 }
 
 export interface DmarcSourcesTable {
@@ -152,6 +173,7 @@ export interface DmarcTables {
   dmarc_uploads: DmarcUploadsTable;
   dmarc_reports: DmarcReportsTable;
   dmarc_records: DmarcRecordsTable;
+  dmarc_daily: DmarcDailyTable;
   dmarc_sources: DmarcSourcesTable;
   dmarc_failure_reports: DmarcFailureReportsTable;
   dmarc_tls_reports: DmarcTlsReportsTable;

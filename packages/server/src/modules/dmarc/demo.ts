@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
 import { saveSource } from './dmarc.repository.ts';
-import { importReports } from './reportImport.ts';
+import { ReportImport } from './reportImport.ts';
 
 const dayMs = 86_400_000;
 
@@ -172,18 +172,14 @@ export async function seedDemoDmarc(
   now = Date.now(),
 ): Promise<number> {
   let stored = 0;
-  for (const report of demoReports(now)) {
-    const summary = await importReports(db, accountId, Buffer.from(report.xml), {
-      name: report.name,
+  const run = new ReportImport(db, accountId);
+  for (const report of demoReports(now))
+    await run.add(Buffer.from(report.xml), { name: report.name }, (summary) => {
+      stored += summary.aggregate;
     });
-    stored += summary.aggregate;
-  }
   for (let index = 1; index <= 6; index += 1)
-    await importReports(
-      db,
-      accountId,
-      Buffer.from(demoFailureReport(new Date(now - index * 2.5 * dayMs), index)),
-    );
+    await run.add(Buffer.from(demoFailureReport(new Date(now - index * 2.5 * dayMs), index)), {});
+  await run.finish();
   for (const source of sources)
     await saveSource(db, {
       ip: source.ip,

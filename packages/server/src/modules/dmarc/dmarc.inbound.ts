@@ -6,6 +6,7 @@
 // what could not be read in it is logged.
 import type { InboundRoute } from '../../mail/inbound/router.ts';
 import { accountOfToken } from './dmarc.repository.ts';
+import { sourceLookupJob } from './dmarc.jobs.ts';
 import { importReports, reportsRead } from './reportImport.ts';
 
 export const dmarcInbound: InboundRoute = {
@@ -26,6 +27,7 @@ export const dmarcInbound: InboundRoute = {
       inboundMessageId: message.id,
       name: `message ${message.id}`,
     });
+    await services.jobs.send(sourceLookupJob);
     const problems = summary.errors.map((error) => `${error.source}: ${error.message}`);
     if (reportsRead(summary) === 0)
       throw new Error(problems.join('; ') || 'The message holds no DMARC or TLS report');

@@ -1,10 +1,13 @@
-// DMARC Reports' jobs: the look-up of new source IPs, every minute (sourceLookup.ts).
+// DMARC Reports' jobs: the look-up of new source IPs (sourceLookup.ts), every minute and
+// right after an import.
 import { defineJob } from '../../jobs/definition.ts';
 import { lookUpSources } from './sourceLookup.ts';
 
+export const sourceLookupJob = 'dmarc.sources';
+
 export const dmarcJobs = [
   defineJob({
-    name: 'dmarc.sources',
+    name: sourceLookupJob,
     cron: '* * * * *',
     async run(_data, services) {
       await lookUpSources(services);

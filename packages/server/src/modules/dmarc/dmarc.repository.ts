@@ -85,27 +85,116 @@ export type NewReport = Omit<
   'no' | 'repeat_of' | 'errors' | 'warnings'
 > & { errors: string[]; warnings: string[] };
 
+/** How a column is sent as an array: a PostgreSQL element type, or JSON in text. */
+type ArrayColumns = readonly (readonly [column: string, type: string])[];
+
 /**
- * Stores a report's row unless the same reporter sent the same report id for the same range
- * before: answers its number, or null for such a duplicate. A report id seen before with
- * another range is kept, pointing at the earlier one (`repeat_of`).
+ * Rows as one array parameter per column, unnested: as many parameters whatever the number of
+ * rows, where a VALUES list takes one a cell and its compiling and binding cost more than the
+ * insert (on PGlite most of all). `jsonb` and `text[]` cells travel as JSON text.
  */
-export async function insertReport(db: Db, report: NewReport): Promise<number | null> {
-  const earlier = await db
-    .selectFrom('dmarc_reports')
-    .select('no')
-    .where('account_id', '=', report.account_id)
-    .where('org_name', '=', report.org_name)
-    .where('report_id', '=', report.report_id)
-    .orderBy('no')
-    .executeTakeFirst();
-  const row = await db
-    .insertInto('dmarc_reports')
-    .values({ ...report, repeat_of: earlier?.no ?? null })
-    .onConflict((conflict) => conflict.constraint('dmarc_reports_once').doNothing())
-    .returning('no')
-    .executeTakeFirst();
-  return row?.no ?? null;
+function unnestedRows(columns: ArrayColumns, rows: object[]) {
+  const json = (type: string) => type === 'jsonb' || type === 'text[]';
+  const arrays = columns.map(([column, type]) => {
+    const values = rows.map((row) => {
+      const value = (row as Record<string, unknown>)[column];
+      if (json(type)) return JSON.stringify(value);
+      return value instanceof Date ? value.toISOString() : value;
+    });
+    return sql`${values}::${sql.raw(json(type) ? 'text' : type)}[]`;
+  });
+  const names = columns.map(([column]) => sql.ref(column));
+  const selected = columns.map(([column, type]) => {
+    if (type === 'jsonb') return sql`${sql.ref(column)}::jsonb`;
+    if (type === 'text[]')
+      return sql`array(select jsonb_array_elements_text(${sql.ref(column)}::jsonb))`;
+    return sql.ref(column);
+  });
+  return {
+    /** the column list of the insert */
+    names: sql.join(names),
+    /** the select list reading `from`, with JSON turned back into its type */
+    selected: sql.join(selected),
+    from: sql`unnest(${sql.join(arrays)}) as batch(${sql.join(names)})`,
+  };
+}
+
+/** Columns of dmarc_reports as written by an import. */
+const reportColumns = [
+  ['account_id', 'text'],
+  ['policy_domain', 'text'],
+  ['org_name', 'text'],
+  ['email', 'text'],
+  ['extra_contact_info', 'text'],
+  ['report_id', 'text'],
+  ['begin_at', 'timestamptz'],
+  ['end_at', 'timestamptz'],
+  ['first_day', 'date'],
+  ['last_day', 'date'],
+  ['schema', 'text'],
+  ['version', 'text'],
+  ['generator', 'text'],
+  ['adkim', 'text'],
+  ['aspf', 'text'],
+  ['p', 'text'],
+  ['sp', 'text'],
+  ['np', 'text'],
+  ['pct', 'int4'],
+  ['fo', 'text'],
+  ['testing', 'text'],
+  ['discovery_method', 'text'],
+  ['errors', 'text[]'],
+  ['warnings', 'text[]'],
+  ['records', 'int4'],
+  ['messages', 'int8'],
+  ['skipped', 'int4'],
+  ['inbound_message_id', 'int8'],
+  ['upload_id', 'int8'],
+] as const;
+
+/**
+ * Stores reports' rows, except those whose reporter sent the same report id for the same range
+ * before: answers, in order, each one's number and whether it repeats a report id seen before
+ * with another range (it then points at the earliest, `repeat_of`), or null for a duplicate.
+ * The reports given hold no reporter and report id twice.
+ */
+export async function insertReports(
+  db: Db,
+  reports: NewReport[],
+): Promise<({ no: number; repeat: boolean } | null)[]> {
+  if (reports.length === 0) return [];
+  const rows = unnestedRows(reportColumns, reports);
+  const stored = await sql<{
+    no: number;
+    account_id: string;
+    org_name: string;
+    report_id: string;
+    begin_at: Date;
+    end_at: Date;
+    repeat_of: number | null;
+  }>`insert into dmarc_reports (${rows.names}, repeat_of)
+    select ${rows.selected}, (select min(earlier.no) from dmarc_reports earlier
+        where earlier.account_id = batch.account_id and earlier.org_name = batch.org_name
+          and earlier.report_id = batch.report_id)
+    from ${rows.from}
+    on conflict on constraint dmarc_reports_once do nothing
+    returning no, account_id, org_name, report_id, begin_at, end_at, repeat_of`.execute(db);
+  const key = (
+    row: Pick<NewReport, 'account_id' | 'org_name' | 'report_id'>,
+    begin: Date,
+    end: Date,
+  ) => [row.account_id, row.org_name, row.report_id, begin.getTime(), end.getTime()].join('\u0000');
+  const byKey = new Map(
+    stored.rows.map((row) => [
+      key(row, row.begin_at, row.end_at),
+      { no: row.no, repeat: row.repeat_of !== null },
+    ]),
+  );
+  return reports.map(
+    (report) =>
+      byKey.get(key(report, new Date(report.begin_at as Date), new Date(report.end_at as Date))) ??
+      null,
+  );
 }
 
 export type NewRecord = Omit<Insertable<DmarcRecordsTable>, 'dkim' | 'spf' | 'reasons'> & {
@@ -138,34 +227,49 @@ const recordColumns = [
   ['reasons', 'jsonb'],
 ] as const;
 
+/** How each sum of dmarc_daily counts a batch's messages. */
+const dailySums = sql.raw(`count(*), sum(messages),
+  coalesce(sum(messages) filter (where dmarc_pass), 0),
+  coalesce(sum(messages) filter (where spf_pass), 0),
+  coalesce(sum(messages) filter (where spf_aligned), 0),
+  coalesce(sum(messages) filter (where dkim_pass), 0),
+  coalesce(sum(messages) filter (where dkim_aligned), 0),
+  coalesce(sum(messages) filter (where disposition = 'none'), 0),
+  coalesce(sum(messages) filter (where disposition = 'quarantine'), 0),
+  coalesce(sum(messages) filter (where disposition = 'reject'), 0)`);
+const dailyAdded = sql.raw(
+  [
+    'records',
+    'messages',
+    'dmarc_pass',
+    'spf_pass',
+    'spf_aligned',
+    'dkim_pass',
+    'dkim_aligned',
+    'none',
+    'quarantine',
+    'reject',
+  ]
+    .map((column) => `${column} = dmarc_daily.${column} + excluded.${column}`)
+    .join(', '),
+);
+
 /**
- * Inserts records 5,000 a statement, one array parameter per column unnested: 20 parameters
- * whatever the batch, where a VALUES list takes 20 a row and its compiling and binding cost
- * more than the insert (on PGlite most of all).
+ * Inserts records 5,000 a statement, unnested, and adds them to the daily totals (dmarc_daily)
+ * in the same statement, in key order so that concurrent imports lock rows in the same order.
  */
 export async function insertRecords(db: Db, records: NewRecord[]): Promise<void> {
   for (let start = 0; start < records.length; start += 5000) {
-    const batch = records.slice(start, start + 5000);
-    const arrays = recordColumns.map(([column, type]) => {
-      const values = batch.map((record) => {
-        const value = record[column as keyof NewRecord];
-        return type === 'jsonb' ? JSON.stringify(value) : value;
-      });
-      const arrayType = type === 'jsonb' ? 'text' : type;
-      return sql`${values}::${sql.raw(arrayType)}[]`;
-    });
-    const names = recordColumns.map(([column]) => sql.ref(column));
-    const selected = recordColumns.map(([column, type]) =>
-      type === 'jsonb' ? sql`${sql.ref(column)}::jsonb` : sql.ref(column),
+    const rows = unnestedRows(recordColumns, records.slice(start, start + 5000));
+    await sql`with batch as (select * from ${rows.from}),
+      stored as (insert into dmarc_records (${rows.names}) select ${rows.selected} from batch)
+      insert into dmarc_daily
+      select account_id, policy_domain, day, source_ip, ${dailySums}
+      from batch group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      on conflict (account_id, policy_domain, day, source_ip) do update set ${dailyAdded}`.execute(
+      db,
     );
-    await sql`insert into dmarc_records (${sql.join(names)})
-      select ${sql.join(selected)}
-      from unnest(${sql.join(arrays)}) as batch(${sql.join(names)})`.execute(db);
   }
-}
-
-export function reportRow(db: Db, no: number) {
-  return db.selectFrom('dmarc_reports').selectAll().where('no', '=', no).executeTakeFirst();
 }
 
 /** How many policy domains have reports, and when the latest report arrived. */
@@ -181,46 +285,61 @@ export async function reportTotals(db: Db, accountId: string) {
   return row;
 }
 
-const counted = {
-  messages: sql<number>`coalesce(sum(r.messages), 0)::int`,
-  dmarcPass: sql<number>`coalesce(sum(r.messages) filter (where r.dmarc_pass), 0)::int`,
-  spfPass: sql<number>`coalesce(sum(r.messages) filter (where r.spf_pass), 0)::int`,
-  spfAligned: sql<number>`coalesce(sum(r.messages) filter (where r.spf_aligned), 0)::int`,
-  dkimPass: sql<number>`coalesce(sum(r.messages) filter (where r.dkim_pass), 0)::int`,
-  dkimAligned: sql<number>`coalesce(sum(r.messages) filter (where r.dkim_aligned), 0)::int`,
-  none: sql<number>`coalesce(sum(r.messages) filter (where r.disposition = 'none'), 0)::int`,
-  quarantine: sql<number>`coalesce(sum(r.messages) filter (where r.disposition = 'quarantine'), 0)::int`,
-  reject: sql<number>`coalesce(sum(r.messages) filter (where r.disposition = 'reject'), 0)::int`,
+/** The sums of dmarc_daily (d) over the rows grouped. */
+const summed = {
+  messages: sql<number>`sum(d.messages)::int8`,
+  dmarcPass: sql<number>`sum(d.dmarc_pass)::int8`,
+  spfPass: sql<number>`sum(d.spf_pass)::int8`,
+  spfAligned: sql<number>`sum(d.spf_aligned)::int8`,
+  dkimPass: sql<number>`sum(d.dkim_pass)::int8`,
+  dkimAligned: sql<number>`sum(d.dkim_aligned)::int8`,
+  none: sql<number>`sum(d.none)::int8`,
+  quarantine: sql<number>`sum(d.quarantine)::int8`,
+  reject: sql<number>`sum(d.reject)::int8`,
 };
 
 /** A source: the base domain of its PTR name, or its IP while it has none. */
-const sourceKey = sql<string>`coalesce(s.base_domain, r.source_ip)`;
+const sourceKey = sql<string>`coalesce(s.base_domain, d.source_ip)`;
+
+/** The account's daily totals over [from, to] (days), with what is known of each IP. */
+function dailyTotals(db: Db, accountId: string, from: string, to: string) {
+  return db
+    .selectFrom('dmarc_daily as d')
+    .leftJoin('dmarc_sources as s', 's.ip', 'd.source_ip')
+    .where('d.account_id', '=', accountId)
+    .where('d.day', '>=', from)
+    .where('d.day', '<=', to);
+}
 
 /** Per policy domain over [from, to] (days): counts, sources, reporters. */
-export function policyDomainTotals(db: Db, accountId: string, from: string, to: string) {
-  return db
-    .selectFrom('dmarc_records as r')
-    .innerJoin('dmarc_reports as rep', 'rep.no', 'r.report_no')
-    .leftJoin('dmarc_sources as s', 's.ip', 'r.source_ip')
+export async function policyDomainTotals(db: Db, accountId: string, from: string, to: string) {
+  const totals = await dailyTotals(db, accountId, from, to)
     .select([
-      'r.policy_domain as domain',
-      counted.messages.as('messages'),
-      counted.dmarcPass.as('dmarc_pass'),
-      counted.spfAligned.as('spf_aligned'),
-      counted.dkimAligned.as('dkim_aligned'),
-      counted.none.as('none'),
-      counted.quarantine.as('quarantine'),
-      counted.reject.as('reject'),
+      'd.policy_domain as domain',
+      summed.messages.as('messages'),
+      summed.dmarcPass.as('dmarc_pass'),
+      summed.spfAligned.as('spf_aligned'),
+      summed.dkimAligned.as('dkim_aligned'),
+      summed.none.as('none'),
+      summed.quarantine.as('quarantine'),
+      summed.reject.as('reject'),
       sql<number>`count(distinct ${sourceKey})::int`.as('sources'),
-      sql<number>`count(distinct rep.org_name)::int`.as('reporters'),
     ])
-    .where('r.account_id', '=', accountId)
-    .where('r.day', '>=', from)
-    .where('r.day', '<=', to)
-    .groupBy('r.policy_domain')
+    .groupBy('d.policy_domain')
     .orderBy('messages', 'desc')
-    .orderBy('r.policy_domain')
+    .orderBy('d.policy_domain')
     .execute();
+  // reporters: the organisations whose reports are charted on a day of the range
+  const reporters = await db
+    .selectFrom('dmarc_reports')
+    .select(['policy_domain', sql<number>`count(distinct org_name)::int`.as('reporters')])
+    .where('account_id', '=', accountId)
+    .where('first_day', '<=', to)
+    .where('last_day', '>=', from)
+    .groupBy('policy_domain')
+    .execute();
+  const reportersOf = new Map(reporters.map((row) => [row.policy_domain, row.reporters]));
+  return totals.map((row) => ({ ...row, reporters: reportersOf.get(row.domain) ?? 0 }));
 }
 
 /** The policy published for each domain in its latest report (any date). */
@@ -244,34 +363,32 @@ export function domainSourceTotals(
   from: string,
   to: string,
 ) {
-  return db
-    .selectFrom('dmarc_records as r')
-    .leftJoin('dmarc_sources as s', 's.ip', 'r.source_ip')
+  return dailyTotals(db, accountId, from, to)
     .select([
       sourceKey.as('source'),
       sql<boolean>`bool_or(s.base_domain is not null)`.as('named'),
-      sql<number>`count(distinct r.source_ip)::int`.as('ips'),
-      counted.messages.as('messages'),
-      counted.spfPass.as('spf_pass'),
-      counted.spfAligned.as('spf_aligned'),
-      counted.dkimPass.as('dkim_pass'),
-      counted.dkimAligned.as('dkim_aligned'),
-      counted.dmarcPass.as('dmarc_pass'),
-      counted.none.as('none'),
-      counted.quarantine.as('quarantine'),
-      counted.reject.as('reject'),
+      sql<number>`count(distinct d.source_ip)::int`.as('ips'),
+      summed.messages.as('messages'),
+      summed.spfPass.as('spf_pass'),
+      summed.spfAligned.as('spf_aligned'),
+      summed.dkimPass.as('dkim_pass'),
+      summed.dkimAligned.as('dkim_aligned'),
+      summed.dmarcPass.as('dmarc_pass'),
+      summed.none.as('none'),
+      summed.quarantine.as('quarantine'),
+      summed.reject.as('reject'),
     ])
-    .where('r.account_id', '=', accountId)
-    .where('r.policy_domain', '=', domain)
-    .where('r.day', '>=', from)
-    .where('r.day', '<=', to)
+    .where('d.policy_domain', '=', domain)
     .groupBy(sourceKey)
     .orderBy('messages', 'desc')
     .orderBy(sourceKey)
     .execute();
 }
 
-/** The records of one source of a domain, per day and reporter, at most `limit`. */
+/**
+ * The records of one source of a domain, per day and reporter, at most `limit`: the source's
+ * IPs found in the daily totals first, then their records through the source index.
+ */
 export function sourceRecords(
   db: Db,
   accountId: string,
@@ -281,6 +398,10 @@ export function sourceRecords(
   to: string,
   limit: number,
 ) {
+  const sourceIps = dailyTotals(db, accountId, from, to)
+    .select('d.source_ip')
+    .where('d.policy_domain', '=', domain)
+    .where(sourceKey, '=', source.toLowerCase());
   return db
     .selectFrom('dmarc_records as r')
     .innerJoin('dmarc_reports as rep', 'rep.no', 'r.report_no')
@@ -305,9 +426,9 @@ export function sourceRecords(
     ])
     .where('r.account_id', '=', accountId)
     .where('r.policy_domain', '=', domain)
+    .where('r.source_ip', 'in', sourceIps)
     .where('r.day', '>=', from)
     .where('r.day', '<=', to)
-    .where(sourceKey, '=', source.toLowerCase())
     .orderBy('r.day', 'desc')
     .orderBy('rep.org_name')
     .orderBy('r.source_ip')

@@ -9,7 +9,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { useTestApp, type TestSession } from '../../testing/testApp.ts';
 import { fixture } from '../../testing/dmarcFixtures.ts';
 import { seedDemoDmarc } from './demo.ts';
-import { importReports } from './reportImport.ts';
+import { importReports, ReportImport, type ImportSummary } from './reportImport.ts';
 
 const outlook = fixture('aggregate/protection.outlook.com!example.com!1711756800!1711843200.xml');
 
@@ -246,6 +246,70 @@ describe.each(testDatabases)('DMARC Reports on %s', (kind) => {
       ],
       spf: [{ domain: 'bounces.example.com', scope: 'mfrom', result: 'pass', aligned: true }],
     });
+  });
+
+  it('stores many inputs in batches, each report whole or not at all', async () => {
+    const inputs: [string, Buffer][] = [
+      [
+        'a.xml',
+        report({ id: 'b-1', begin: '2026-11-05T00:00:00Z', end: '2026-11-05T23:59:59Z', count: 3 }),
+      ],
+      [
+        'a-again.xml',
+        report({ id: 'b-1', begin: '2026-11-05T00:00:00Z', end: '2026-11-05T23:59:59Z', count: 3 }),
+      ],
+      [
+        'b.xml',
+        report({ id: 'b-1', begin: '2026-11-05T00:00:00Z', end: '2026-11-06T23:59:59Z', count: 4 }),
+      ],
+      // more messages than a record can hold: the database refuses the batch holding it
+      [
+        'c.xml',
+        report({
+          id: 'b-2',
+          begin: '2026-11-06T00:00:00Z',
+          end: '2026-11-06T23:59:59Z',
+          count: 3_000_000_000,
+        }),
+      ],
+      [
+        'd.xml',
+        report({ id: 'b-3', begin: '2026-11-07T00:00:00Z', end: '2026-11-07T23:59:59Z', count: 2 }),
+      ],
+    ];
+    const run = new ReportImport(t().services.db, 'demo');
+    const heard: [string, ImportSummary][] = [];
+    for (const [name, bytes] of inputs)
+      await run.add(bytes, { name }, (summary) => void heard.push([name, summary]));
+    await run.finish();
+    const counts = Object.fromEntries(
+      heard.map(([name, summary]) => [
+        name,
+        [summary.aggregate, summary.duplicates, summary.repeats, summary.records, summary.errors],
+      ]),
+    );
+    expect(counts).toEqual({
+      'a.xml': [1, 0, 0, 1, []],
+      'a-again.xml': [0, 1, 0, 0, []],
+      'b.xml': [1, 0, 1, 1, []],
+      'c.xml': [
+        0,
+        0,
+        0,
+        0,
+        [{ source: 'c.xml', message: 'value "3000000000" is out of range for type integer' }],
+      ],
+      'd.xml': [1, 0, 0, 1, []],
+    });
+    const days = (
+      (await call('policy_domains', { from: '2026-11-05', to: '2026-11-07' })).json() as {
+        domain: string;
+        messages: number;
+        reporters: number;
+      }[]
+    ).find((row) => row.domain === 'news.example.com');
+    // 3 of b-1, 4 of its repeat over two days, 2 of b-3; nothing of the refused report
+    expect(days).toMatchObject({ messages: 9, reporters: 1 });
   });
 
   it('lists failure reports newest first and shows one with its ARF fields', async () => {

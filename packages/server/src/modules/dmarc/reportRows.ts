@@ -10,12 +10,24 @@
 import type { NewRecord } from './dmarc.repository.ts';
 import { aligned } from './alignment.ts';
 import type { AggregateRecord, AggregateReport } from './parse/types.ts';
-import { apportion, reportDays } from './reportDays.ts';
+import { apportion, reportDays, type DayShare } from './reportDays.ts';
 
+/** The rows of a report's records (a batch of them, for a large report). */
 export function recordRows(
   accountId: string,
   reportNo: number,
   report: AggregateReport,
+  records: AggregateRecord[],
+): NewRecord[] {
+  const days = reportDays(report.begin, report.end);
+  return records.flatMap((record) => rowsOfRecord(accountId, reportNo, report, days, record));
+}
+
+function rowsOfRecord(
+  accountId: string,
+  reportNo: number,
+  report: AggregateReport,
+  days: DayShare[],
   record: AggregateRecord,
 ): NewRecord[] {
   const headerFrom = record.headerFrom;
@@ -51,7 +63,6 @@ export function recordRows(
     spf,
     reasons: record.reasons,
   };
-  const days = reportDays(report.begin, report.end);
   const counts = apportion(record.count, days);
   const rows: NewRecord[] = [];
   days.forEach((share, index) => {
