@@ -5,6 +5,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { jsonb } from '../../db/jsonb.ts';
 import type {
   Db,
+  DmarcDailyTable,
   DmarcFailureReportsTable,
   DmarcRecordsTable,
   DmarcReportsTable,
@@ -227,48 +228,53 @@ const recordColumns = [
   ['reasons', 'jsonb'],
 ] as const;
 
-/** How each sum of dmarc_daily counts a batch's messages. */
-const dailySums = sql.raw(`count(*), sum(messages),
-  coalesce(sum(messages) filter (where dmarc_pass), 0),
-  coalesce(sum(messages) filter (where spf_pass), 0),
-  coalesce(sum(messages) filter (where spf_aligned), 0),
-  coalesce(sum(messages) filter (where dkim_pass), 0),
-  coalesce(sum(messages) filter (where dkim_aligned), 0),
-  coalesce(sum(messages) filter (where disposition = 'none'), 0),
-  coalesce(sum(messages) filter (where disposition = 'quarantine'), 0),
-  coalesce(sum(messages) filter (where disposition = 'reject'), 0)`);
-const dailyAdded = sql.raw(
-  [
-    'records',
-    'messages',
-    'dmarc_pass',
-    'spf_pass',
-    'spf_aligned',
-    'dkim_pass',
-    'dkim_aligned',
-    'none',
-    'quarantine',
-    'reject',
-  ]
-    .map((column) => `${column} = dmarc_daily.${column} + excluded.${column}`)
-    .join(', '),
-);
-
-/**
- * Inserts records 5,000 a statement, unnested, and adds them to the daily totals (dmarc_daily)
- * in the same statement, in key order so that concurrent imports lock rows in the same order.
- */
+/** Inserts records 5,000 a statement, unnested. */
 export async function insertRecords(db: Db, records: NewRecord[]): Promise<void> {
   for (let start = 0; start < records.length; start += 5000) {
     const rows = unnestedRows(recordColumns, records.slice(start, start + 5000));
-    await sql`with batch as (select * from ${rows.from}),
-      stored as (insert into dmarc_records (${rows.names}) select ${rows.selected} from batch)
-      insert into dmarc_daily
-      select account_id, policy_domain, day, source_ip, ${dailySums}
-      from batch group by 1, 2, 3, 4 order by 1, 2, 3, 4
-      on conflict (account_id, policy_domain, day, source_ip) do update set ${dailyAdded}`.execute(
-      db,
-    );
+    await sql`insert into dmarc_records (${rows.names})
+      select ${rows.selected} from ${rows.from}`.execute(db);
+  }
+}
+
+export type NewDaily = Selectable<DmarcDailyTable>;
+
+/** The sums of dmarc_daily: messages, and those passing each check or given each disposition. */
+const sumColumns = [
+  'messages',
+  'dmarc_pass',
+  'spf_pass',
+  'spf_aligned',
+  'dkim_pass',
+  'dkim_aligned',
+  'none',
+  'quarantine',
+  'reject',
+] as const;
+
+const dailyColumns = [
+  ['account_id', 'text'],
+  ['policy_domain', 'text'],
+  ['day', 'date'],
+  ['source_ip', 'text'],
+  ['records', 'int4'],
+  ...sumColumns.map((column) => [column, 'int8'] as const),
+] as const;
+
+/** Adds sums to the daily totals (dailyTotals.ts), 5,000 rows a statement. */
+export async function addDailyTotals(db: Db, totals: NewDaily[]): Promise<void> {
+  const added = sql.join(
+    dailyColumns
+      .slice(4)
+      .map(
+        ([column]) =>
+          sql`${sql.ref(column)} = dmarc_daily.${sql.ref(column)} + excluded.${sql.ref(column)}`,
+      ),
+  );
+  for (let start = 0; start < totals.length; start += 5000) {
+    const rows = unnestedRows(dailyColumns, totals.slice(start, start + 5000));
+    await sql`insert into dmarc_daily (${rows.names}) select ${rows.selected} from ${rows.from}
+      on conflict (account_id, policy_domain, day, source_ip) do update set ${added}`.execute(db);
   }
 }
 
@@ -285,7 +291,7 @@ export async function reportTotals(db: Db, accountId: string) {
   return row;
 }
 
-/** The sums of dmarc_daily (d) over the rows grouped. */
+/** The sums of the totals per IP (d) over the rows grouped. */
 const summed = {
   messages: sql<number>`sum(d.messages)::int8`,
   dmarcPass: sql<number>`sum(d.dmarc_pass)::int8`,
@@ -301,19 +307,34 @@ const summed = {
 /** A source: the base domain of its PTR name, or its IP while it has none. */
 const sourceKey = sql<string>`coalesce(s.base_domain, d.source_ip)`;
 
-/** The account's daily totals over [from, to] (days), with what is known of each IP. */
-function dailyTotals(db: Db, accountId: string, from: string, to: string) {
+/**
+ * The account's totals per policy domain and source IP over [from, to] (days), as `d`, with
+ * what is known of each IP as `s`. The days are summed first, on the daily table alone: the
+ * join and the grouping by source then see one row per IP, not one per IP and day.
+ */
+function ipTotals(db: Db, accountId: string, from: string, to: string, domain?: string) {
   return db
-    .selectFrom('dmarc_daily as d')
-    .leftJoin('dmarc_sources as s', 's.ip', 'd.source_ip')
-    .where('d.account_id', '=', accountId)
-    .where('d.day', '>=', from)
-    .where('d.day', '<=', to);
+    .with('ips', (qb) => {
+      let query = qb
+        .selectFrom('dmarc_daily')
+        .select([
+          'policy_domain',
+          'source_ip',
+          ...sumColumns.map((column) => sql<number>`sum(${sql.ref(column)})`.as(column)),
+        ])
+        .where('account_id', '=', accountId)
+        .where('day', '>=', from)
+        .where('day', '<=', to);
+      if (domain !== undefined) query = query.where('policy_domain', '=', domain);
+      return query.groupBy(['policy_domain', 'source_ip']);
+    })
+    .selectFrom('ips as d')
+    .leftJoin('dmarc_sources as s', 's.ip', 'd.source_ip');
 }
 
 /** Per policy domain over [from, to] (days): counts, sources, reporters. */
 export async function policyDomainTotals(db: Db, accountId: string, from: string, to: string) {
-  const totals = await dailyTotals(db, accountId, from, to)
+  const totals = await ipTotals(db, accountId, from, to)
     .select([
       'd.policy_domain as domain',
       summed.messages.as('messages'),
@@ -363,7 +384,7 @@ export function domainSourceTotals(
   from: string,
   to: string,
 ) {
-  return dailyTotals(db, accountId, from, to)
+  return ipTotals(db, accountId, from, to, domain)
     .select([
       sourceKey.as('source'),
       sql<boolean>`bool_or(s.base_domain is not null)`.as('named'),
@@ -378,7 +399,6 @@ export function domainSourceTotals(
       summed.quarantine.as('quarantine'),
       summed.reject.as('reject'),
     ])
-    .where('d.policy_domain', '=', domain)
     .groupBy(sourceKey)
     .orderBy('messages', 'desc')
     .orderBy(sourceKey)
@@ -398,9 +418,8 @@ export function sourceRecords(
   to: string,
   limit: number,
 ) {
-  const sourceIps = dailyTotals(db, accountId, from, to)
+  const sourceIps = ipTotals(db, accountId, from, to, domain)
     .select('d.source_ip')
-    .where('d.policy_domain', '=', domain)
     .where(sourceKey, '=', source.toLowerCase());
   return db
     .selectFrom('dmarc_records as r')

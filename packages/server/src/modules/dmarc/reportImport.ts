@@ -13,7 +13,9 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../../db/schema/index.ts';
+import { DailyTotals } from './dailyTotals.ts';
 import {
+  addDailyTotals,
   insertFailureReport,
   insertRecords,
   insertReports,
@@ -228,6 +230,9 @@ async function storeReports(tx: Db, accountId: string, batch: WaitingReport[]): 
     return outcome ? recordRows(accountId, outcome.no, waiting.report, waiting.records) : [];
   });
   await insertRecords(tx, rows);
+  const daily = new DailyTotals();
+  daily.add(rows);
+  await addDailyTotals(tx, daily.rows());
   await noteSources(tx, [...new Set(rows.map((row) => row.source_ip))]);
   // counted once the transaction holds them all
   batch.forEach(({ input: { summary }, report }, index) => {
@@ -310,20 +315,25 @@ async function storeDocument(
 /** A large report, its records stored as the parser hands them over. */
 async function storeAggregate(tx: Db, accountId: string, bytes: Buffer, origin: ImportOrigin) {
   let stored: { no: number; repeat: boolean } | null = null;
+  const daily = new DailyTotals();
   const begin = async (report: AggregateReport) => {
     const [outcome] = await insertReports(tx, [reportValues(accountId, report, origin)]);
     if (!outcome) throw new Duplicate();
     return (stored = outcome);
   };
   const report = await parseAggregateReport(bytes, {
+    // as many as one statement of insertRecords takes
+    batchSize: 5000,
     onRecords: async (records, metadata) => {
       const { no } = stored ?? (await begin(metadata));
       const rows = recordRows(accountId, no, metadata, records);
       await insertRecords(tx, rows);
+      daily.add(rows);
       await noteSources(tx, [...new Set(rows.map((row) => row.source_ip))]);
     },
   });
   const { no, repeat } = stored ?? (await begin(report));
+  await addDailyTotals(tx, daily.rows());
   await tx
     .updateTable('dmarc_reports')
     .set({
