@@ -2,6 +2,7 @@
 // scripts bring them, and show on the screens: Google's gzipped aggregate report mailed by SMTP
 // to the account's report address, and Yahoo's uploaded with the session. The sources are named
 // through a DNS server on loopback (forward-confirmed PTR), right after the import.
+import { generateKeyPairSync } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,12 @@ import {
 } from '../packages/server/src/testing/dnsServer.ts';
 import { sendTestMail } from '../packages/server/src/testing/smtpSend.ts';
 import { apiSession, type ApiSession } from './support/api.ts';
-import { keepScreenshot, launchChromium, openConsolePage } from './support/browser.ts';
+import {
+  keepRegionScreenshot,
+  keepScreenshot,
+  launchChromium,
+  openConsolePage,
+} from './support/browser.ts';
 import { signIn } from './support/console.ts';
 import {
   admin,
@@ -61,9 +67,26 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
     // SendGrid's PTR, confirmed forward; the other IP has none
     dns.set('45.113.0.203.in-addr.arpa', 'PTR', ['o1.ptr4521.sendgrid.net']);
     dns.set('o1.ptr4521.sendgrid.net', 'A', ['203.0.113.45']);
+    // the mailed domain's records: DMARC, SPF through SendGrid, the DKIM key of selector s1
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const key = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    dns.set('_dmarc.mail.e2e-shop.example', 'TXT', [
+      'v=DMARC1; p=quarantine; rua=mailto:dmarc@mail.e2e-shop.example',
+    ]);
+    dns.set('mail.e2e-shop.example', 'TXT', ['v=spf1 include:sendgrid.net ~all']);
+    dns.set('sendgrid.net', 'TXT', ['v=spf1 ip4:203.0.113.0/24 ~all']);
+    // the console's mail domain agrees to take the domain's reports (RFC 7489, section 7.1)
+    dns.set('mail.e2e-shop.example._report._dmarc.reports.console.example', 'TXT', ['v=DMARC1']);
+    // a TXT record of several strings, as a 2048-bit key is published
+    const text = `v=DKIM1; k=rsa; p=${key}`;
+    dns.set('s1._domainkey.mail.e2e-shop.example', 'TXT', [text.match(/.{1,250}/g) as string[]]);
     smtpPort = await freePort();
     server = await startServer({
-      env: { INBOUND_SMTP_PORT: String(smtpPort), DNS_SERVERS: dns.hostPort },
+      env: {
+        INBOUND_SMTP_PORT: String(smtpPort),
+        DNS_SERVERS: dns.hostPort,
+        MAIL_DOMAIN: 'reports.console.example',
+      },
     });
     api = await apiSession(server.url, admin.email, admin.password);
     browser = await launchChromium();
@@ -78,6 +101,10 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
   it('takes a report mailed to the report address and one uploaded', async () => {
     const setup = await api.call<{ rua: string }>('member/dmarc/get', { account: 'demo' });
     expect(setup.status).toBe(200);
+    // the domain publishes the console's address, as the setup screen says
+    dns.set('_dmarc.mail.e2e-shop.example', 'TXT', [
+      `v=DMARC1; p=quarantine; rua=mailto:${setup.body.rua}; ruf=mailto:${setup.body.rua}; fo=1`,
+    ]);
     const google = aggregateReport('google.com', 'g-e2e-1', 'mail.e2e-shop.example', [
       { ip: '203.0.113.45', count: 120, pass: true },
       { ip: '203.0.113.99', count: 30, pass: false },
@@ -108,6 +135,39 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
       status: 200,
       body: { aggregate: 1, duplicates: 0, records: 1, errors: [] },
     });
+
+    const tls = {
+      'organization-name': 'Google Inc.',
+      'date-range': {
+        'start-datetime': new Date(begin * 1000).toISOString(),
+        'end-datetime': new Date(end * 1000).toISOString(),
+      },
+      'contact-info': 'smtp-tls-reporting@google.com',
+      'report-id': 'tls-e2e-1',
+      policies: [
+        {
+          policy: {
+            'policy-type': 'sts',
+            'policy-domain': 'mail.e2e-shop.example',
+            'mx-host': ['mx.mail.e2e-shop.example'],
+          },
+          summary: { 'total-successful-session-count': 950, 'total-failure-session-count': 50 },
+          'failure-details': [
+            {
+              'result-type': 'certificate-expired',
+              'sending-mta-ip': '209.85.220.41',
+              'receiving-mx-hostname': 'mx.mail.e2e-shop.example',
+              'failed-session-count': 50,
+            },
+          ],
+        },
+      ],
+    };
+    const tlsUploaded = await api.post('/api/dmarc/demo/upload', gzipSync(JSON.stringify(tls)), {
+      'content-type': 'application/gzip',
+      'x-file-name': 'google.com!mail.e2e-shop.example!tls.json.gz',
+    });
+    expect(tlsUploaded).toMatchObject({ status: 200, body: { tls: 1, errors: [] } });
   });
 
   /** The texts of a table row's cells, by a text in the row. */
@@ -157,7 +217,29 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
       .toEqual(['sendgrid.net', '203.0.113.99']);
     await page.getByRole('link', { name: 'mail.e2e-shop.example' }).click();
     await page.getByRole('row', { name: /SendGrid/ }).waitFor();
+    // the SMTP TLS report and the DNS records checked through the loopback server
+    const tls = page.getByRole('region', { name: 'SMTP TLS reports' });
+    await tls.getByText('Certificate expired').waitFor();
+    expect(await tls.getByText('950 successful, 50 failed').count()).toBe(1);
+    const dns = page.getByRole('region', { name: 'DNS records' });
+    await dns.getByText('DKIM selector s1').waitFor();
     await keepScreenshot(page, 'dmarc-domain');
+    await keepRegionScreenshot(tls, 'dmarc-domain-tls');
+    await keepRegionScreenshot(dns, 'dmarc-domain-dns');
+    // each record's heading and status, as a sender reads them down the panel
+    const checks = await dns
+      .locator('section h3')
+      .evaluateAll((headings) =>
+        headings.map((heading) => [heading.textContent, heading.nextElementSibling?.textContent]),
+      );
+    expect(checks).toEqual([
+      ['DMARC', 'OK'],
+      ['SPF (1 DNS lookup of 10)', 'OK'],
+      ['DKIM selector s1', 'OK'],
+      ['MTA-STS', 'Not published'],
+      ['TLS reporting (TLS-RPT)', 'Not published'],
+      ['BIMI', 'Not published'],
+    ]);
     // source, service, messages, SPF aligned, DKIM aligned, DMARC pass, quarantined, rejected
     expect(await cells(/SendGrid/)).toEqual([
       'sendgrid.net',

@@ -1,7 +1,13 @@
 // Debian's Chromium driven by playwright-core; never a downloaded browser.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -25,6 +31,14 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   const folder = path.resolve('e2e-artifacts');
   fs.mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
+/** One region of the page (a panel below the fold), scrolled into view, kept the same way. */
+export async function keepRegionScreenshot(region: Locator, name: string): Promise<void> {
+  const folder = path.resolve('e2e-artifacts');
+  fs.mkdirSync(folder, { recursive: true });
+  await region.scrollIntoViewIfNeeded();
+  await region.screenshot({ path: path.join(folder, `${name}.png`) });
 }
 
 export interface ConsolePage {

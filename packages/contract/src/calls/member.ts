@@ -30,11 +30,13 @@ import {
 import {
   DmarcSetup,
   DnsRecordsReport,
+  DomainDayRow,
   DomainSourceRow,
   FailureReport,
   FailureReportSummary,
   PolicyDomainRow,
   SourceResultRow,
+  TlsPolicySummary,
 } from '../reports/dmarc.ts';
 import { DomainDetail, DomainOverview, IpDetail, IpOverview } from '../reports/reputation.ts';
 import { ReportRange } from '../timeRanges.ts';
@@ -212,6 +214,13 @@ export const memberCalls = [
   }),
   call({
     resource: 'dmarc',
+    action: 'domain_days',
+    input: dayRangeInput({ domain: DomainName }),
+    output: z.array(DomainDayRow),
+    module: 'dr',
+  }),
+  call({
+    resource: 'dmarc',
     action: 'domain_sources',
     input: dayRangeInput({ domain: DomainName }),
     output: z.array(DomainSourceRow),
@@ -229,6 +238,13 @@ export const memberCalls = [
     action: 'dns_records',
     input: accountInput({ domain: DomainName }),
     output: DnsRecordsReport,
+    module: 'dr',
+  }),
+  call({
+    resource: 'dmarc',
+    action: 'tls_reports',
+    input: dayRangeInput({ domain: DomainName }),
+    output: z.array(TlsPolicySummary),
     module: 'dr',
   }),
 

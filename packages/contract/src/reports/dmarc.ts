@@ -51,6 +51,16 @@ export const PolicyDomainRow = z.strictObject({
   dispositions: Dispositions,
 });
 
+/** dmarc/domain_days rows: one policy domain's results per day, every day of the range. */
+export const DomainDayRow = z.strictObject({
+  day: IsoDate,
+  messages: z.number().int().min(0),
+  dmarc_pass: z.number().int().min(0),
+  spf_aligned: z.number().int().min(0),
+  dkim_aligned: z.number().int().min(0),
+  dispositions: Dispositions,
+});
+
 /**
  * dmarc/domain_sources rows: a source is a sending service identified by the base domain of
  * its PTR names (or the IP when it has none), named from a map of known services.
@@ -141,7 +151,10 @@ export const FailureReport = z.strictObject({
 export const Finding = z.strictObject({
   severity: z.enum(['info', 'warning', 'error']),
   code: z.string(),
+  /** in English, for API users; the app says it in the user's language from code and params */
   message: z.string(),
+  /** the values interpolated into the message, by name (absent when it has none) */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** One DNS record checked: the text found (null when missing) and what is wrong with it. */
@@ -167,4 +180,34 @@ export const DnsRecordsReport = z.strictObject({
   mta_sts: RecordCheck,
   tls_rpt: RecordCheck,
   bimi: RecordCheck,
+});
+
+/** A session count of a TLS report. */
+const Sessions = z.number().int().min(0);
+
+/** One kind of failure a TLS report counts: RFC 8460's result type and where it happened. */
+export const TlsFailure = z.strictObject({
+  /** RFC 8460 result type, e.g. starttls-not-supported, certificate-expired */
+  result_type: z.string(),
+  sending_mta_ip: z.string().nullable(),
+  receiving_mx_hostname: z.string().nullable(),
+  receiving_ip: z.string().nullable(),
+  failure_reason_code: z.string().nullable(),
+  failed_sessions: Sessions,
+});
+
+/**
+ * dmarc/tls_reports: SMTP TLS reports (RFC 8460) about a domain over the days, one row per
+ * policy the senders applied (sts, tlsa, no-policy-found) and its MX hosts.
+ */
+export const TlsPolicySummary = z.strictObject({
+  policy_type: z.string(),
+  mx_hosts: z.array(z.string()),
+  successful_sessions: Sessions,
+  failed_sessions: Sessions,
+  /** the organisations that reported, by name */
+  reporters: z.array(z.string()),
+  reports: z.number().int().min(0),
+  /** the failures summed by kind and place, the most sessions first, at most 100 */
+  failures: z.array(TlsFailure),
 });

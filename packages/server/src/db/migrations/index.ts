@@ -17,6 +17,7 @@ import * as secretKeys from './0111_secret_keys.ts';
 import * as changeNotifications from './0112_change_notifications.ts';
 import * as dmarc from './0120_dmarc.ts';
 import * as dmarcDaily from './0121_dmarc_daily.ts';
+import * as dmarcReporterDays from './0122_dmarc_reporter_days.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0112_change_notifications': changeNotifications,
   '0120_dmarc': dmarc,
   '0121_dmarc_daily': dmarcDaily,
+  '0122_dmarc_reporter_days': dmarcReporterDays,
 };

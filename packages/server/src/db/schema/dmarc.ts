@@ -1,6 +1,7 @@
-// Tables of DMARC Reports (migrations 0120_dmarc, 0121_dmarc_daily): report addresses, uploaded files kept raw,
-// aggregate reports and their records per day, failure reports, SMTP TLS reports, and what is
-// known of source IPs.
+// Tables of DMARC Reports (migrations 0120_dmarc, 0121_dmarc_daily, 0122_dmarc_reporter_days):
+// report addresses, uploaded files kept raw, aggregate reports and their records per day, their
+// sums per IP and reporters per day, failure reports, SMTP TLS reports, and what is known of
+// source IPs.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, Timestamp } from './people.ts';
 
@@ -115,6 +116,15 @@ export interface DmarcDailyTable {
   reject: number;
 }
 
+/** Reports per account, policy domain, day and reporter (migration 0122_dmarc_reporter_days). */
+export interface DmarcReporterDaysTable {
+  account_id: string;
+  policy_domain: string;
+  day: Day;
+  org_name: string;
+  reports: number;
+}
+
 export interface DmarcSourcesTable {
   ip: string;
   ptr: string | null;
@@ -174,6 +184,7 @@ export interface DmarcTables {
   dmarc_reports: DmarcReportsTable;
   dmarc_records: DmarcRecordsTable;
   dmarc_daily: DmarcDailyTable;
+  dmarc_reporter_days: DmarcReporterDaysTable;
   dmarc_sources: DmarcSourcesTable;
   dmarc_failure_reports: DmarcFailureReportsTable;
   dmarc_tls_reports: DmarcTlsReportsTable;

@@ -198,6 +198,27 @@ export async function insertReports(
   );
 }
 
+/** Counts stored reports on each day they are charted on (dmarc_reporter_days). */
+export async function addReporterDays(db: Db, reports: NewReport[]): Promise<void> {
+  if (reports.length === 0) return;
+  const rows = unnestedRows(
+    [
+      ['account_id', 'text'],
+      ['policy_domain', 'text'],
+      ['org_name', 'text'],
+      ['first_day', 'date'],
+      ['last_day', 'date'],
+    ],
+    reports,
+  );
+  await sql`insert into dmarc_reporter_days
+    select account_id, policy_domain, day::date, org_name, count(*)
+    from ${rows.from}, generate_series(first_day, last_day, interval '1 day') as day
+    group by 1, 2, 3, 4 order by 1, 2, 3, 4
+    on conflict (account_id, policy_domain, day, org_name)
+    do update set reports = dmarc_reporter_days.reports + excluded.reports`.execute(db);
+}
+
 export type NewRecord = Omit<Insertable<DmarcRecordsTable>, 'dkim' | 'spf' | 'reasons'> & {
   dkim: Selectable<DmarcRecordsTable>['dkim'];
   spf: Selectable<DmarcRecordsTable>['spf'];
@@ -352,11 +373,11 @@ export async function policyDomainTotals(db: Db, accountId: string, from: string
     .execute();
   // reporters: the organisations whose reports are charted on a day of the range
   const reporters = await db
-    .selectFrom('dmarc_reports')
+    .selectFrom('dmarc_reporter_days')
     .select(['policy_domain', sql<number>`count(distinct org_name)::int`.as('reporters')])
     .where('account_id', '=', accountId)
-    .where('first_day', '<=', to)
-    .where('last_day', '>=', from)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
     .groupBy('policy_domain')
     .execute();
   const reportersOf = new Map(reporters.map((row) => [row.policy_domain, row.reporters]));
@@ -373,6 +394,35 @@ export function latestPolicies(db: Db, accountId: string) {
     .orderBy('policy_domain')
     .orderBy('end_at', 'desc')
     .orderBy('no', 'desc')
+    .execute();
+}
+
+/** One policy domain's sums per day over [from, to], days without reports left out. */
+export function domainDayTotals(
+  db: Db,
+  accountId: string,
+  domain: string,
+  from: string,
+  to: string,
+) {
+  return db
+    .selectFrom('dmarc_daily as d')
+    .select([
+      'd.day',
+      summed.messages.as('messages'),
+      summed.dmarcPass.as('dmarc_pass'),
+      summed.spfAligned.as('spf_aligned'),
+      summed.dkimAligned.as('dkim_aligned'),
+      summed.none.as('none'),
+      summed.quarantine.as('quarantine'),
+      summed.reject.as('reject'),
+    ])
+    .where('d.account_id', '=', accountId)
+    .where('d.policy_domain', '=', domain)
+    .where('d.day', '>=', from)
+    .where('d.day', '<=', to)
+    .groupBy('d.day')
+    .orderBy('d.day')
     .execute();
 }
 
@@ -576,6 +626,18 @@ export async function insertTlsReport(
     .returning('no')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The account's TLS reports whose range meets the days [from, to]. */
+export function tlsReportsBetween(db: Db, accountId: string, from: string, to: string) {
+  return db
+    .selectFrom('dmarc_tls_reports')
+    .select(['organization', 'policies'])
+    .where('account_id', '=', accountId)
+    .where('begin_at', '<', sql<Date>`${to}::date + 1`)
+    .where('end_at', '>', sql<Date>`${from}::date`)
+    .orderBy('begin_at')
+    .execute();
 }
 
 // ---- source IPs

@@ -8,18 +8,21 @@ import type { z } from 'zod';
 import type {
   DmarcSetup,
   DnsRecordsReport,
+  DomainDayRow,
   DomainSourceRow,
   FailureReport,
   FailureReportSummary,
   PolicyDomainRow,
   SourceResultRow,
+  TlsPolicySummary,
 } from '@console/contract';
-import { notFound } from '../../http/apiError.ts';
+import { fail, notFound } from '../../http/apiError.ts';
 import type { AccountContext } from '../../http/context.ts';
 import { assetsOf, findAsset } from '../assets/assets.repository.ts';
 import {
   claimAddressToken,
   dkimSelectorsSeen,
+  domainDayTotals,
   domainSourceTotals,
   failureReportCounts,
   failureReportSummaries,
@@ -29,9 +32,12 @@ import {
   policyDomainTotals,
   reportTotals,
   sourceRecords,
+  tlsReportsBetween,
 } from './dmarc.repository.ts';
 import { checkDomainRecords } from './dns/domainRecords.ts';
+import type { TlsPolicyResult } from './parse/types.ts';
 import { sendingService } from './services/catalogue.ts';
+import { summarizeTlsReports } from './tlsSummary.ts';
 
 /** Days of reports whose DKIM selectors the DNS check looks up. */
 export const dkimSelectorDays = 90;
@@ -110,6 +116,49 @@ export async function policyDomains(
       dispositions: { none: row.none, quarantine: row.quarantine, reject: row.reject },
     };
   });
+}
+
+/** Days of domain_days at most: a year and a day, whatever the range asked. */
+export const domainDaysMax = 366;
+
+/** Every day of the range, a day without reports at zero (the chart shows the gap). */
+export async function domainDays(
+  context: AccountContext,
+  input: ParsedInput<'member/dmarc/domain_days'>,
+): Promise<z.infer<typeof DomainDayRow>[]> {
+  const span = (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000 + 1;
+  if (span > domainDaysMax)
+    throw fail('ValidationError', `A chart covers at most ${domainDaysMax} days`);
+  const rows = await domainDayTotals(
+    context.db,
+    context.account.id,
+    input.domain.toLowerCase(),
+    input.from,
+    input.to,
+  );
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days: z.infer<typeof DomainDayRow>[] = [];
+  for (
+    let day = Date.parse(`${input.from}T00:00:00Z`);
+    day <= Date.parse(`${input.to}T00:00:00Z`);
+    day += 86_400_000
+  ) {
+    const iso = new Date(day).toISOString().slice(0, 10);
+    const row = byDay.get(iso);
+    days.push({
+      day: iso,
+      messages: row?.messages ?? 0,
+      dmarc_pass: row?.dmarc_pass ?? 0,
+      spf_aligned: row?.spf_aligned ?? 0,
+      dkim_aligned: row?.dkim_aligned ?? 0,
+      dispositions: {
+        none: row?.none ?? 0,
+        quarantine: row?.quarantine ?? 0,
+        reject: row?.reject ?? 0,
+      },
+    });
+  }
+  return days;
 }
 
 export async function domainSources(
@@ -228,6 +277,20 @@ export async function failureReport(
     original_headers: row.original_headers,
     raw: row.raw,
   };
+}
+
+export async function tlsReports(
+  context: AccountContext,
+  input: ParsedInput<'member/dmarc/tls_reports'>,
+): Promise<z.infer<typeof TlsPolicySummary>[]> {
+  const rows = await tlsReportsBetween(context.db, context.account.id, input.from, input.to);
+  return summarizeTlsReports(
+    rows.map((row) => ({
+      organization: row.organization,
+      policies: row.policies as TlsPolicyResult[],
+    })),
+    input.domain.toLowerCase(),
+  );
 }
 
 /**

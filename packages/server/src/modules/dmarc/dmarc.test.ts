@@ -205,6 +205,35 @@ describe.each(testDatabases)('DMARC Reports on %s', (kind) => {
       await onDay('2026-11-17'),
       await onDay('2026-11-18'),
     ]).toEqual([2, 4, 4]);
+    // the chart's days: every day of the range, those without reports at zero
+    const chart = await call('domain_days', {
+      domain: 'news.example.com',
+      from: '2026-11-15',
+      to: '2026-11-19',
+    });
+    expectContractOutput('member/dmarc/domain_days', chart.json());
+    expect(
+      (chart.json() as { day: string; messages: number; dmarc_pass: number }[]).map((row) => [
+        row.day,
+        row.messages,
+        row.dmarc_pass,
+      ]),
+    ).toEqual([
+      ['2026-11-15', 0, 0],
+      ['2026-11-16', 2, 2],
+      ['2026-11-17', 4, 4],
+      ['2026-11-18', 4, 4],
+      ['2026-11-19', 0, 0],
+    ]);
+    const tooLong = await call('domain_days', {
+      domain: 'news.example.com',
+      from: '2025-01-01',
+      to: '2026-01-02',
+    });
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([
+      400,
+      { name: 'ValidationError', message: 'A chart covers at most 366 days' },
+    ]);
     const week = (
       await call('domain_sources', {
         domain: 'news.example.com',
@@ -333,6 +362,97 @@ describe.each(testDatabases)('DMARC Reports on %s', (kind) => {
       404,
       { name: 'NotFound', message: 'No such failure report' },
     ]);
+  });
+
+  it('sums the TLS reports of a domain per policy, with the failures by kind', async () => {
+    const tlsReport = (organization: string, id: string, day: string, failed: number) =>
+      Buffer.from(
+        JSON.stringify({
+          'organization-name': organization,
+          'date-range': {
+            'start-datetime': `${day}T00:00:00Z`,
+            'end-datetime': `${day}T23:59:59Z`,
+          },
+          'contact-info': `smtp-tls-reporting@${organization}`,
+          'report-id': id,
+          policies: [
+            {
+              policy: {
+                'policy-type': 'sts',
+                'policy-string': [
+                  'version: STSv1',
+                  'mode: enforce',
+                  'mx: mx1.tls.example',
+                  'max_age: 604800',
+                ],
+                'policy-domain': 'tls.example',
+                'mx-host': ['mx1.tls.example'],
+              },
+              summary: {
+                'total-successful-session-count': 1000,
+                'total-failure-session-count': failed,
+              },
+              'failure-details': [
+                {
+                  'result-type': 'certificate-expired',
+                  'sending-mta-ip': '192.0.2.25',
+                  'receiving-mx-hostname': 'mx1.tls.example',
+                  'failed-session-count': failed,
+                },
+              ],
+            },
+            {
+              policy: { 'policy-type': 'no-policy-found', 'policy-domain': 'other.example' },
+              summary: { 'total-successful-session-count': 7, 'total-failure-session-count': 0 },
+            },
+          ],
+        }),
+      );
+    const db = t().services.db;
+    expect(
+      await importReports(db, 'demo', tlsReport('google.com', 'g-1', '2026-11-10', 4)),
+    ).toMatchObject({ tls: 1 });
+    expect(
+      await importReports(db, 'demo', tlsReport('microsoft.com', 'm-1', '2026-11-11', 2)),
+    ).toMatchObject({ tls: 1 });
+    // out of the range asked
+    await importReports(db, 'demo', tlsReport('google.com', 'g-2', '2026-11-13', 9));
+    const answer = await call('tls_reports', {
+      domain: 'TLS.example',
+      from: '2026-11-10',
+      to: '2026-11-12',
+    });
+    expectContractOutput('member/dmarc/tls_reports', answer.json());
+    expect(answer.json()).toEqual([
+      {
+        policy_type: 'sts',
+        mx_hosts: ['mx1.tls.example'],
+        successful_sessions: 2000,
+        failed_sessions: 6,
+        reporters: ['google.com', 'microsoft.com'],
+        reports: 2,
+        failures: [
+          {
+            result_type: 'certificate-expired',
+            sending_mta_ip: '192.0.2.25',
+            receiving_mx_hostname: 'mx1.tls.example',
+            receiving_ip: null,
+            failure_reason_code: null,
+            failed_sessions: 6,
+          },
+        ],
+      },
+    ]);
+    // another account sees none of them
+    expect(
+      (
+        await call(
+          'tls_reports',
+          { account: 'other', domain: 'tls.example', from: '2026-11-10', to: '2026-11-12' },
+          stranger,
+        )
+      ).json(),
+    ).toEqual([]);
   });
 
   it("keeps one account's reports from another", async () => {

@@ -16,6 +16,7 @@ import type { Database, Db } from '../../db/schema/index.ts';
 import { DailyTotals } from './dailyTotals.ts';
 import {
   addDailyTotals,
+  addReporterDays,
   insertFailureReport,
   insertRecords,
   insertReports,
@@ -230,6 +231,10 @@ async function storeReports(tx: Db, accountId: string, batch: WaitingReport[]): 
     return outcome ? recordRows(accountId, outcome.no, waiting.report, waiting.records) : [];
   });
   await insertRecords(tx, rows);
+  await addReporterDays(
+    tx,
+    batch.filter((_, index) => stored[index]).map((waiting) => waiting.values),
+  );
   const daily = new DailyTotals();
   daily.add(rows);
   await addDailyTotals(tx, daily.rows());
@@ -317,8 +322,10 @@ async function storeAggregate(tx: Db, accountId: string, bytes: Buffer, origin: 
   let stored: { no: number; repeat: boolean } | null = null;
   const daily = new DailyTotals();
   const begin = async (report: AggregateReport) => {
-    const [outcome] = await insertReports(tx, [reportValues(accountId, report, origin)]);
+    const values = reportValues(accountId, report, origin);
+    const [outcome] = await insertReports(tx, [values]);
     if (!outcome) throw new Duplicate();
+    await addReporterDays(tx, [values]);
     return (stored = outcome);
   };
   const report = await parseAggregateReport(bytes, {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadScreenI18n, screenParameters, withScreen } from '../../../stories/ScreenStory.tsx';
 import { failedStory, loadingStory } from '../stories/loadStates.ts';
+import { dnsRecords, domainDays, tlsReports } from '../stories/domainPanelsData.ts';
 import { domainSources, storyNow } from '../stories/dmarcStoryData.ts';
 import { DomainScreen } from './DomainScreen.tsx';
 
@@ -19,16 +20,29 @@ type Story = StoryObj<typeof meta>;
 const pattern = '/:workspace/dmarc-reports/domains/:domain';
 const path = '/demo/dmarc-reports/domains/news.example.com';
 
-/** The sources of news.example.com: its own pool, Amazon SES, a forwarder and a spoofer. */
+const loaded = {
+  'member/dmarc/domain_sources': () => domainSources,
+  'member/dmarc/domain_days': () => domainDays,
+  'member/dmarc/tls_reports': () => tlsReports,
+  'member/dmarc/dns_records': () => dnsRecords,
+};
+
+/**
+ * news.example.com: its results per day, its sources (its own pool, Amazon SES, a forwarder and
+ * a spoofer), the SMTP TLS reports and its DNS records checked.
+ */
 export const Loaded: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/domain_sources': () => domainSources },
-  }),
+  parameters: screenParameters({ path, pattern, handlers: loaded }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'news.example.com' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Results over time' })).toBeVisible();
+    const tls = canvas.getByRole('region', { name: 'SMTP TLS reports' });
+    await expect(await within(tls).findByText('Certificate expired')).toBeVisible();
+    await expect(within(tls).getByText('182,406 successful, 1,214 failed')).toBeVisible();
+    const dns = canvas.getByRole('region', { name: 'DNS records' });
+    await expect(await within(dns).findByText('SPF (9 DNS lookups of 10)')).toBeVisible();
+    await expect(within(dns).getByText('Not published')).toBeVisible();
     const link = await canvas.findByRole('link', { name: 'amazonses.com' });
     await expect(link).toHaveAttribute(
       'href',
@@ -40,11 +54,7 @@ export const Loaded: Story = {
 
 /** "Failures only" keeps the forwarder and the spoofer. */
 export const Failures_Only: Story = {
-  parameters: screenParameters({
-    path,
-    pattern,
-    handlers: { 'member/dmarc/domain_sources': () => domainSources },
-  }),
+  parameters: screenParameters({ path, pattern, handlers: loaded }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'amazonses.com' });
@@ -63,7 +73,20 @@ export const Empty: Story = {
   parameters: screenParameters({
     path,
     pattern,
-    handlers: { 'member/dmarc/domain_sources': () => [] },
+    handlers: {
+      ...loaded,
+      'member/dmarc/domain_sources': () => [],
+      'member/dmarc/domain_days': () =>
+        domainDays.map((day) => ({
+          ...day,
+          messages: 0,
+          dmarc_pass: 0,
+          spf_aligned: 0,
+          dkim_aligned: 0,
+          dispositions: { none: 0, quarantine: 0, reject: 0 },
+        })),
+      'member/dmarc/tls_reports': () => [],
+    },
   }),
   play: async ({ canvasElement }) => {
     await expect(
@@ -72,6 +95,26 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = loadingStory({ path, pattern }, 'member/dmarc/domain_sources');
+const calls = Object.keys(loaded) as (keyof typeof loaded)[];
 
-export const Failed: Story = failedStory({ path, pattern }, 'member/dmarc/domain_sources');
+export const Loading: Story = loadingStory({ path, pattern }, calls);
+
+export const Failed: Story = failedStory({ path, pattern }, calls);
+
+/** A German user: the TLS report's reasons and the DNS findings in German. */
+export const German: Story = {
+  parameters: screenParameters({ path, pattern, language: 'de', handlers: loaded }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Ergebnisse im Zeitverlauf' }),
+    ).toBeVisible();
+    const tls = canvas.getByRole('region', { name: 'SMTP-TLS-Berichte' });
+    await expect(await within(tls).findByText('Zertifikat abgelaufen')).toBeInTheDocument();
+    const dns = canvas.getByRole('region', { name: 'DNS-Einträge' });
+    await expect(
+      await within(dns).findByText(/^Der RSA-Schlüssel hat 1024 Bit und gilt heute als schwach/),
+    ).toBeInTheDocument();
+    await expect(within(dns).getByText('Nicht veröffentlicht')).toBeInTheDocument();
+  },
+};

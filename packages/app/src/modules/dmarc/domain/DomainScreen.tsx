@@ -1,7 +1,9 @@
-// DMARC Reports, one policy domain (dmarc/domain_sources): the services and servers that sent
-// mail as the domain in the run bar's days, with their SPF and DKIM pass and alignment, DMARC
-// pass rate and what receivers did. "Failures only" keeps the sources with failing mail, the
-// ones to fix or to stop. A row opens the source's records.
+// DMARC Reports, one policy domain in the run bar's days: its results per day
+// (dmarc/domain_days), then the services and servers that sent mail as the domain
+// (dmarc/domain_sources), with their SPF and DKIM pass and alignment, DMARC pass rate and what
+// receivers did. "Failures only" keeps the sources with failing mail, the
+// ones to fix or to stop. A row opens the source's records. Below, the SMTP TLS reports about
+// the domain and its DNS records checked.
 import { useMemo, useState } from 'react';
 import { Checkbox, DataTable, EmptyState, type ColumnConfig } from '@console/ui';
 import { useParams } from 'react-router';
@@ -19,7 +21,10 @@ import { dispositionColumns } from '../shared/dispositionColumns.ts';
 import { PassRate } from '../shared/PassRate.tsx';
 import { useDmarcRun } from '../shared/useDmarcRun.ts';
 import { useDmarcTexts } from '../shared/useDmarcTexts.ts';
+import { DnsChecksPanel } from './DnsChecksPanel.tsx';
+import { DomainDaysPanel } from './DomainDaysPanel.tsx';
 import { sourceCsvRows, sourceRows, type SourceTableRow } from './sourceRows.ts';
+import { TlsReportsPanel } from './TlsReportsPanel.tsx';
 
 export interface DomainScreenProps {
   now?: () => number;
@@ -110,6 +115,7 @@ export function DomainScreen({ now = Date.now }: DomainScreenProps) {
         query={run.query}
       />
       <DmarcRunBar run={run} />
+      <DomainDaysPanel domain={domain} days={days} runId={run.runId} />
       <Toolbar>
         <Checkbox isSelected={failuresOnly} onChange={setFailuresOnly}>
           {t('domain.failuresOnly')}
@@ -183,6 +189,8 @@ export function DomainScreen({ now = Date.now }: DomainScreenProps) {
           />
         )}
       </Panel>
+      <TlsReportsPanel domain={domain} days={days} runId={run.runId} />
+      <DnsChecksPanel domain={domain} />
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { type FakeApiOptions } from '../../../stories/fakeApi.ts';
 import { frenchAuthStatus } from '../../../stories/sampleSession.ts';
 import { loadScreenI18n, screenParameters, withScreen } from '../../../stories/ScreenStory.tsx';
 import { failedStory, loadingStory } from '../stories/loadStates.ts';
-import { newSetup, policyDomains, setup, storyNow } from '../stories/dmarcStoryData.ts';
+import { newSetup, policyDomainsOf, setup, storyNow } from '../stories/dmarcStoryData.ts';
 import { DomainsScreen } from './DomainsScreen.tsx';
 
 const meta = {
@@ -27,7 +27,7 @@ export const Loaded: Story = {
   parameters: screenParameters({
     path: `${path}?preset=last30days`,
     pattern,
-    handlers: { 'member/dmarc/policy_domains': () => policyDomains },
+    handlers: { 'member/dmarc/policy_domains': policyDomainsOf },
     api: { log: loadedLog },
   }),
   play: async ({ canvasElement }) => {
@@ -42,12 +42,24 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Quarantine (50%)')).toBeVisible();
     // quarantined messages in the row and in the total
     await expect(canvas.getAllByRole('gridcell', { name: '1,264' })).toHaveLength(2);
+    // the trend against the 30 days before: up, steady, down, no mail then
+    for (const [domain, trend] of [
+      ['news.example.com', '+2.2 pts'],
+      ['mail.example.com', '±0 pts'],
+      ['example.com', '−5.3 pts'],
+      ['shop.example.com', '—'],
+    ] as const)
+      await expect(
+        within(canvas.getByRole('row', { name: new RegExp(`^${domain}`) })).getByText(trend),
+      ).toBeVisible();
     await expect(
-      loadedLog.find((call) => call.key === 'member/dmarc/policy_domains')?.input,
-    ).toEqual({
-      from: '2026-10-21',
-      to: '2026-11-19',
-    });
+      loadedLog
+        .filter((call) => call.key === 'member/dmarc/policy_domains')
+        .map((call) => call.input),
+    ).toEqual([
+      { from: '2026-10-21', to: '2026-11-19' },
+      { from: '2026-09-21', to: '2026-10-20' },
+    ]);
   },
 };
 
@@ -95,7 +107,7 @@ export const French: Story = {
     path,
     pattern,
     status: frenchAuthStatus,
-    handlers: { 'member/dmarc/policy_domains': () => policyDomains },
+    handlers: { 'member/dmarc/policy_domains': policyDomainsOf },
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -17,6 +17,8 @@ import { useDmarcPaths } from '../shared/dmarcPaths.ts';
 import { DmarcRunBar } from '../shared/DmarcRunBar.tsx';
 import { dispositionColumns } from '../shared/dispositionColumns.ts';
 import { PassRate } from '../shared/PassRate.tsx';
+import { previousDays } from '../shared/dayRange.ts';
+import { Trend } from './Trend.tsx';
 import { useDmarcRun } from '../shared/useDmarcRun.ts';
 import { useDmarcTexts } from '../shared/useDmarcTexts.ts';
 import { domainCsvRows, domainRows, type DomainTableRow } from './domainRows.ts';
@@ -80,10 +82,17 @@ export function DomainsScreen({ now = Date.now }: DomainsScreenProps) {
     { enabled: days !== null },
   );
   const daysText = days ? texts.days(days) : '';
+  // the days before, as many: each domain's trend compares its pass rate with them
+  const before = useMemo(() => (days ? previousDays(days) : null), [days]);
+  const earlier = useQuery(
+    (api) => api.member.dmarc.policy_domains({ from: before?.from ?? '', to: before?.to ?? '' }),
+    [before, run.runId],
+    { enabled: before !== null },
+  );
 
   const columns = useMemo<ColumnConfig[]>(
     () => [
-      { name: 'domain', label: t('domains.column.domain'), width: 150, fill: true, slot: 'domain' },
+      { name: 'domain', label: t('domains.column.domain'), width: 200, fill: true, slot: 'domain' },
       { name: 'messages', label: t('column.messages'), width: 100, align: 'right', footer: 'sum' },
       {
         name: 'dmarc_pass_rate',
@@ -91,6 +100,14 @@ export function DomainsScreen({ now = Date.now }: DomainsScreenProps) {
         width: 110,
         align: 'right',
         slot: 'passRate',
+      },
+      {
+        name: 'trend',
+        label: t('domains.column.trend'),
+        width: 100,
+        align: 'right',
+        slot: 'trend',
+        priority: 2,
       },
       {
         name: 'spf_aligned_rate',
@@ -108,7 +125,7 @@ export function DomainsScreen({ now = Date.now }: DomainsScreenProps) {
         format: 'percent',
         priority: 4,
       },
-      { name: 'policy', label: t('column.policy'), width: 170, priority: 1 },
+      { name: 'policy', label: t('column.policy'), width: 150, priority: 1 },
       { name: 'sources', label: t('column.sources'), width: 80, align: 'right', priority: 5 },
       { name: 'reporters', label: t('column.reporters'), width: 90, align: 'right', priority: 6 },
       {
@@ -123,10 +140,16 @@ export function DomainsScreen({ now = Date.now }: DomainsScreenProps) {
     ],
     [t],
   );
-  const rows = useMemo(() => domainRows(query.data ?? [], texts), [query.data, texts]);
+  const rows = useMemo(
+    () => domainRows(query.data ?? [], earlier.data, texts),
+    [query.data, earlier.data, texts],
+  );
   const slots = {
     domain: (row: DomainTableRow) => (
       <CellLink to={paths.domain(row.domain)}>{row.domain}</CellLink>
+    ),
+    trend: (row: DomainTableRow) => (
+      <Trend change={row.trend} since={before ? texts.days(before) : ''} />
     ),
     passRate: (row: DomainTableRow) => (
       <PassRate

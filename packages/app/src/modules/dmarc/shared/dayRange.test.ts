@@ -1,6 +1,6 @@
 import { enUS } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { dayRangeOf, dayRangeText, dayText } from './dayRange.ts';
+import { dayRangeOf, dayRangeText, dayText, previousDays } from './dayRange.ts';
 
 describe('dayRangeOf', () => {
   it('gives the first and the last day of a range, its end excluded, in the timezone', () => {
@@ -32,5 +32,18 @@ describe('dayText', () => {
     expect(dayRangeText({ from: '2026-11-01', to: '2026-11-19' }, enUS)).toBe(
       'Nov 1, 2026 – Nov 19, 2026',
     );
+  });
+});
+
+describe('previousDays', () => {
+  it('gives as many days just before the range, across months and a leap day', () => {
+    expect(previousDays({ from: '2026-10-21', to: '2026-11-19' })).toEqual({
+      from: '2026-09-21',
+      to: '2026-10-20',
+    });
+    expect(previousDays({ from: '2028-03-01', to: '2028-03-01' })).toEqual({
+      from: '2028-02-29',
+      to: '2028-02-29',
+    });
   });
 });

@@ -18,6 +18,15 @@ export function dayRangeOf(range: TimeRange, timeZone: string): DayRange | null 
   return { from: day(start), to: day(Math.max(start, end - 1)) };
 }
 
+/** The days just before a range, as many as it has: what a trend compares the range with. */
+export function previousDays(days: DayRange): DayRange {
+  const dayMs = 86_400_000;
+  const from = Date.parse(`${days.from}T00:00:00Z`);
+  const length = (Date.parse(`${days.to}T00:00:00Z`) - from) / dayMs + 1;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: iso(from - length * dayMs), to: iso(from - dayMs) };
+}
+
 /** A calendar day of a report (2026-11-19) in the user's words, never shifted by a timezone. */
 export function dayText(isoDate: string, locale: Locale): string {
   const [year, month, day] = isoDate.split('-').map(Number);

@@ -1,11 +1,11 @@
 // The words of DMARC data in the user's language: published policies (with pct), dispositions
 // receivers applied, authentication results and the kinds of sending services; and the user's
-// number and date formats.
+// number and date formats; DNS checks' statuses and findings, SMTP TLS policies and results.
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../format/useFormatters.ts';
 import { dayRangeText, dayText, type DayRange } from './dayRange.ts';
-import type { Policy, Result, SourceType } from './dmarcTypes.ts';
+import type { Finding, Policy, RecordCheck, Result, SourceType } from './dmarcTypes.ts';
 
 const sourceTypeKeys = {
   ESP: 'esp',
@@ -15,8 +15,30 @@ const sourceTypeKeys = {
   Unknown: 'unknown',
 } as const satisfies Record<SourceType, string>;
 
+/** RFC 8460 policy types and result types named in the user's language; others show as sent. */
+const tlsPolicyTypes = ['sts', 'tlsa', 'no-policy-found'] as const;
+const tlsResultTypes = [
+  'starttls-not-supported',
+  'certificate-host-mismatch',
+  'certificate-expired',
+  'certificate-not-trusted',
+  'validation-failure',
+  'tlsa-invalid',
+  'dnssec-invalid',
+  'dane-required',
+  'sts-policy-fetch-error',
+  'sts-policy-invalid',
+  'sts-webpki-invalid',
+] as const;
+
+/** Finding params whose values are keys of words (`findingWord.<param>.<value>`). */
+const wordParams = ['failure', 'publisher', 'problem'] as const;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
 export function useDmarcTexts() {
-  const { t } = useTranslation(['dmarc', 'common']);
+  const { t, i18n } = useTranslation(['dmarc', 'common']);
   const format = useFormatters();
   const policy = useCallback(
     (value: Policy | null, pct: number | null = null) => {
@@ -40,9 +62,64 @@ export function useDmarcTexts() {
     (range: DayRange) => dayRangeText(range, format.locale),
     [format.locale],
   );
+  // A DNS check's finding by its code, with the values it names; a value that stands for words
+  // (why a lookup failed, who must publish, what is wrong with an SPF term) is said first. The
+  // server's English words for a code this version has no texts for.
+  const finding = useCallback(
+    (value: Finding) => {
+      const key = `finding.${value.code}`;
+      if (!i18n.exists(key, { ns: 'dmarc' })) return value.message;
+      const params: Record<string, string | number> = { ...value.params };
+      for (const name of wordParams) {
+        const word = `findingWord.${name}.${String(params[name])}`;
+        if (name in params && i18n.exists(word, { ns: 'dmarc' }))
+          params[name] = String(t(word as never, { ...value.params, ns: 'dmarc' }));
+      }
+      return String(t(key as never, { ...params, ns: 'dmarc' }));
+    },
+    [t, i18n],
+  );
+  const checkStatus = useCallback((value: RecordCheck['status']) => t(`dns.status.${value}`), [t]);
+  const severity = useCallback((value: Finding['severity']) => t(`dns.severity.${value}`), [t]);
+  const tlsPolicy = useCallback(
+    (value: string) => (isOneOf(tlsPolicyTypes, value) ? t(`tls.policy.${value}`) : value),
+    [t],
+  );
+  const tlsResult = useCallback(
+    (value: string) => (isOneOf(tlsResultTypes, value) ? t(`tls.result.${value}`) : value),
+    [t],
+  );
   return useMemo(
-    () => ({ t, format, policy, disposition, result, sourceType, day, days }),
-    [t, format, policy, disposition, result, sourceType, day, days],
+    () => ({
+      t,
+      format,
+      policy,
+      disposition,
+      result,
+      sourceType,
+      day,
+      days,
+      finding,
+      checkStatus,
+      severity,
+      tlsPolicy,
+      tlsResult,
+    }),
+    [
+      t,
+      format,
+      policy,
+      disposition,
+      result,
+      sourceType,
+      day,
+      days,
+      finding,
+      checkStatus,
+      severity,
+      tlsPolicy,
+      tlsResult,
+    ],
   );
 }
 

@@ -1,7 +1,8 @@
 // The two states every DMARC screen has while its call is out: loading, and the call failed
-// ("Failed to load" with no table, spec section 8). Each screen's stories take them from here.
+// ("Failed to load" with no table, spec section 8). Each screen's stories take them from here,
+// with the calls the screen makes: all of them wait, or all fail.
 import type { CallKey } from '@console/contract';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { failWith, pending } from '../../../stories/fakeApi.ts';
 import { screenParameters } from '../../../stories/ScreenStory.tsx';
 
@@ -12,25 +13,36 @@ interface Route {
 
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
-export function loadingStory(route: Route, key: CallKey): { parameters: object; play: Play } {
+/** Every call of the screen given the same handler: a screen of several panels waits or fails whole. */
+const each = (keys: CallKey | CallKey[], handler: unknown) =>
+  Object.fromEntries([keys].flat().map((key) => [key, handler]));
+
+export function loadingStory(
+  route: Route,
+  keys: CallKey | CallKey[],
+): { parameters: object; play: Play } {
   return {
-    parameters: screenParameters({ ...route, handlers: { [key]: pending } }),
+    parameters: screenParameters({ ...route, handlers: each(keys, pending) }),
     play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading');
+      const statuses = await within(canvasElement).findAllByRole('status');
+      for (const status of statuses) await expect(status).toHaveTextContent('Loading');
     },
   };
 }
 
 export function failedStory(
   route: Route,
-  key: CallKey,
+  keys: CallKey | CallKey[],
   error: [status: number, name: string] = [500, 'InternalError'],
 ): { parameters: object; play: Play } {
+  const calls = [keys].flat();
   return {
-    parameters: screenParameters({ ...route, handlers: { [key]: failWith(...error) } }),
+    parameters: screenParameters({ ...route, handlers: each(keys, failWith(...error)) }),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load');
+      await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(calls.length));
+      for (const alert of canvas.getAllByRole('alert'))
+        await expect(alert).toHaveTextContent('Failed to load');
       await expect(canvas.queryByRole('grid')).toBeNull();
     },
   };

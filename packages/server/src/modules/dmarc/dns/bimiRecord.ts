@@ -29,15 +29,18 @@ export async function checkBimi(
   const name = `default._bimi.${domain}`;
   const answer = await txtAt(dns, name);
   if (answer.status === 'failed')
-    return recordCheck(name, null, [lookupFailed('bimi', 'TXT', name, answer.failure)]);
+    return recordCheck(name, null, [
+      lookupFailed('bimi.lookup-failed', 'TXT', name, answer.failure),
+    ]);
   const records = answer.status === 'found' ? recordsOfVersion(answer.records, version) : [];
   if (records.length === 0)
     return recordCheck(name, null, [
       info(
         'bimi.missing',
-        `${domain} has no BIMI record, so receivers show no logo beside its mail. To show one, ` +
-          `publish the TXT record ${name} "v=BIMI1; l=<https URL of an SVG Tiny PS logo>; ` +
+        '{{domain}} has no BIMI record, so receivers show no logo beside its mail. To show one, ' +
+          'publish the TXT record {{name}} "v=BIMI1; l=<https URL of an SVG Tiny PS logo>; ' +
           'a=<https URL of its VMC or CMC>".',
+        { domain, name },
       ),
     ]);
   const record = records.join('\n');
@@ -45,7 +48,8 @@ export async function checkBimi(
     return recordCheck(name, record, [
       error(
         'bimi.multiple-records',
-        `${name} holds ${records.length} BIMI records: receivers ignore them all. Keep one.`,
+        '{{name}} holds {{records}} BIMI records: receivers ignore them all. Keep one.',
+        { name, records: records.length },
       ),
     ]);
 
@@ -67,12 +71,21 @@ export async function checkBimi(
       info('bimi.declined', 'The record declines BIMI: receivers show no logo for the domain.'),
     );
   else {
-    if (!/^https:\/\/\S+$/i.test(logo))
+    if (logo === '')
+      findings.push(
+        error(
+          'bimi.logo-missing',
+          'l=(empty): the logo must be an https URL of an SVG Tiny PS file; receivers show ' +
+            'nothing otherwise.',
+        ),
+      );
+    else if (!/^https:\/\/\S+$/i.test(logo))
       findings.push(
         error(
           'bimi.logo-not-https',
-          `l=${logo || '(empty)'}: the logo must be an https URL of an SVG Tiny PS file; ` +
-            'receivers show nothing otherwise.',
+          'l={{logo}}: the logo must be an https URL of an SVG Tiny PS file; receivers show ' +
+            'nothing otherwise.',
+          { logo },
         ),
       );
     if (authority === '')
@@ -88,23 +101,35 @@ export async function checkBimi(
       findings.push(
         error(
           'bimi.certificate-not-https',
-          `a=${authority}: the certificate must be an https URL; receivers ignore it otherwise.`,
+          'a={{authority}}: the certificate must be an https URL; receivers ignore it otherwise.',
+          { authority },
         ),
       );
-    if (dmarc !== undefined && (dmarc?.p ?? 'none') === 'none')
+    if (dmarc === null)
+      findings.push(
+        warning(
+          'bimi.dmarc-missing',
+          '{{domain}} has no DMARC policy: receivers show BIMI logos only for domains whose ' +
+            'policy is quarantine or reject, on all mail.',
+          { domain },
+        ),
+      );
+    else if (dmarc !== undefined && (dmarc.p ?? 'none') === 'none')
       findings.push(
         warning(
           'bimi.dmarc-too-lax',
-          `${domain} has ${dmarc ? 'the DMARC policy none' : 'no DMARC policy'}: receivers show BIMI ` +
-            'logos only for domains whose policy is quarantine or reject, on all mail.',
+          '{{domain}} has the DMARC policy none: receivers show BIMI logos only for domains ' +
+            'whose policy is quarantine or reject, on all mail.',
+          { domain },
         ),
       );
     else if (dmarc && dmarc.pct !== null && dmarc.pct < 100)
       findings.push(
         warning(
-          'bimi.dmarc-too-lax',
-          `${domain}'s DMARC policy applies to only pct=${dmarc.pct}% of mail: receivers show ` +
-            'BIMI logos only when it applies to all of it. Remove pct= or set it to 100.',
+          'bimi.dmarc-partial',
+          "{{domain}}'s DMARC policy applies to only pct={{pct}}% of mail: receivers show BIMI " +
+            'logos only when it applies to all of it. Remove pct= or set it to 100.',
+          { domain, pct: dmarc.pct },
         ),
       );
   }

@@ -48,14 +48,15 @@ export async function checkDkimKey(
   });
   const answer = await txtAt(dns, name);
   if (answer.status === 'failed')
-    return done(null, [lookupFailed('dkim', 'TXT', name, answer.failure)]);
+    return done(null, [lookupFailed('dkim.lookup-failed', 'TXT', name, answer.failure)]);
   if (answer.status === 'none')
     return done(null, [
       error(
         'dkim.missing',
-        `No DKIM key is published at ${name}, yet the reports show mail signed with selector ` +
-          `${selector}: receivers cannot verify those signatures, and DKIM fails. Publish the ` +
+        'No DKIM key is published at {{name}}, yet the reports show mail signed with selector ' +
+          '{{selector}}: receivers cannot verify those signatures, and DKIM fails. Publish the ' +
           'key your sending service gives for this selector, or have it stop signing with it.',
+        { name, selector },
       ),
     ]);
   const record = answer.records.join('\n');
@@ -64,8 +65,9 @@ export async function checkDkimKey(
     findings.push(
       warning(
         'dkim.multiple-records',
-        `${name} holds ${answer.records.length} TXT records: receivers read one of them, ` +
-          'not necessarily the key. Keep only the key record.',
+        '{{name}} holds {{records}} TXT records: receivers read one of them, not necessarily ' +
+          'the key. Keep only the key record.',
+        { name, records: answer.records.length },
       ),
     );
   const pTag = tagList(answer.records[0] as string).tags.find((tag) => tag.name === 'p');
@@ -74,8 +76,9 @@ export async function checkDkimKey(
       ...findings,
       error(
         'dkim.revoked',
-        `The key of selector ${selector} is revoked (empty p=): mail still signed with it ` +
+        'The key of selector {{selector}} is revoked (empty p=): mail still signed with it ' +
           'fails DKIM. Move the sending service to a current selector and key.',
+        { selector },
       ),
     ]);
   try {
@@ -86,16 +89,18 @@ export async function checkDkimKey(
       findings.push(
         error(
           'dkim.key-too-short',
-          `The RSA key is ${bits} bits: receivers refuse keys under 1024 bits, and DKIM ` +
+          'The RSA key is {{bits}} bits: receivers refuse keys under 1024 bits, and DKIM ' +
             'fails. Publish a new 2048-bit key under a new selector and sign with it.',
+          { bits },
         ),
       );
     else if (key.keyType === 'rsa' && bits < 2048)
       findings.push(
         warning(
           'dkim.key-short',
-          `The RSA key is ${bits} bits, which is weak today. Publish a 2048-bit key under a ` +
+          'The RSA key is {{bits}} bits, which is weak today. Publish a 2048-bit key under a ' +
             'new selector, sign with it, then revoke this one.',
+          { bits },
         ),
       );
     if (key.testing)
@@ -110,8 +115,9 @@ export async function checkDkimKey(
       findings.push(
         warning(
           'dkim.syntax',
-          `The key record is not written exactly as RFC 6376 asks (${key.warnings.join(', ')}); ` +
-            'strict receivers may ignore it. Republish it as v=DKIM1; k=rsa; p=....',
+          'The key record is not written exactly as RFC 6376 asks ({{detail}}); strict ' +
+            'receivers may ignore it. Republish it as v=DKIM1; k=rsa; p=....',
+          { detail: key.warnings.join(', ') },
         ),
       );
   } catch (cause) {
@@ -119,8 +125,9 @@ export async function checkDkimKey(
     findings.push(
       error(
         'dkim.invalid',
-        `Receivers cannot use the key at ${name}: ${failure.message}. Republish the key ` +
-          'exactly as your sending service gives it.',
+        'Receivers cannot use the key at {{name}}: {{detail}}. Republish the key exactly as ' +
+          'your sending service gives it.',
+        { name, detail: failure.message },
       ),
     );
   }

@@ -56,7 +56,9 @@ export async function checkDmarc(input: DmarcCheckInput): Promise<DmarcCheck> {
   const own = await txtAt(dns, name);
   if (own.status === 'failed')
     return {
-      check: recordCheck(name, null, [lookupFailed('dmarc', 'TXT', name, own.failure)]),
+      check: recordCheck(name, null, [
+        lookupFailed('dmarc.lookup-failed', 'TXT', name, own.failure),
+      ]),
       applied: undefined,
     };
   const texts = own.status === 'found' ? own.records : [];
@@ -66,8 +68,9 @@ export async function checkDmarc(input: DmarcCheckInput): Promise<DmarcCheck> {
       check: recordCheck(name, records.join('\n'), [
         error(
           'dmarc.multiple-records',
-          `${name} holds ${records.length} DMARC records: receivers ignore them all, as if ` +
-            'there were none (RFC 9989 4.10). Keep one record and delete the others.',
+          '{{name}} holds {{records}} DMARC records: receivers ignore them all, as if there ' +
+            'were none (RFC 9989 4.10). Keep one record and delete the others.',
+          { name, records: records.length },
         ),
       ]),
       applied: null,
@@ -80,9 +83,10 @@ export async function checkDmarc(input: DmarcCheckInput): Promise<DmarcCheck> {
     return {
       check: recordCheck(name, misplaced, [
         error(
-          'dmarc.syntax',
-          `The TXT record at ${name} does not begin with v=DMARC1, so receivers do not read it ` +
+          'dmarc.version-misplaced',
+          'The TXT record at {{name}} does not begin with v=DMARC1, so receivers do not read it ' +
             'as a DMARC record. Rewrite it with v=DMARC1 as its first tag.',
+          { name },
         ),
       ]),
       applied: null,
@@ -96,10 +100,10 @@ export async function checkDmarc(input: DmarcCheckInput): Promise<DmarcCheck> {
     return {
       check: recordCheck(name, null, [
         error(
-          'dmarc.lookup-failed',
-          `Looking for the DMARC record that applies to ${domain} above it failed: ` +
-            `${(cause as Error).message}. Check the name servers of its parent domains, then ` +
-            'check again.',
+          'dmarc.parent-lookup-failed',
+          'Looking for the DMARC record that applies to {{domain}} above it failed: {{detail}}. ' +
+            'Check the name servers of its parent domains, then check again.',
+          { domain, detail: (cause as Error).message },
         ),
       ]),
       applied: undefined,
@@ -110,10 +114,11 @@ export async function checkDmarc(input: DmarcCheckInput): Promise<DmarcCheck> {
       check: recordCheck(name, null, [
         error(
           'dmarc.missing',
-          `${domain} has no DMARC record, and none applies from a parent domain: receivers ` +
+          '{{domain}} has no DMARC record, and none applies from a parent domain: receivers ' +
             'apply no policy to mail that forges it and send no reports. Publish a TXT record ' +
-            `at ${name}, for a start "v=DMARC1; p=none; rua=mailto:${input.consoleAddress}", ` +
-            'then move to p=quarantine and p=reject once your sending sources pass DMARC.',
+            'at {{name}}, for a start "v=DMARC1; p=none; rua=mailto:{{address}}", then move to ' +
+            'p=quarantine and p=reject once your sending sources pass DMARC.',
+          { domain, name, address: input.consoleAddress },
         ),
       ]),
       applied: null,
@@ -125,9 +130,10 @@ export async function checkDmarc(input: DmarcCheckInput): Promise<DmarcCheck> {
     [
       info(
         'dmarc.inherited',
-        `${domain} has no DMARC record of its own: the record at _dmarc.${recordDomain} ` +
-          'applies to it, with its subdomain policy (sp=, or p= without it). Publish a record at ' +
-          `${name} if ${domain} needs a policy of its own.`,
+        '{{domain}} has no DMARC record of its own: the record at {{recordName}} applies to ' +
+          'it, with its subdomain policy (sp=, or p= without it). Publish a record at {{name}} ' +
+          'if {{domain}} needs a policy of its own.',
+        { domain, recordName: `_dmarc.${recordDomain}`, name },
       ),
     ],
   );
@@ -153,7 +159,7 @@ async function checkRecord(
   if (!exactVersion.test(found.text))
     findings.push(
       error(
-        'dmarc.syntax',
+        'dmarc.version-inexact',
         'The record must begin with v=DMARC1, written exactly so (in capitals): receivers ' +
           'ignore it otherwise.',
       ),
@@ -162,8 +168,9 @@ async function checkRecord(
     findings.push(
       error(
         'dmarc.syntax',
-        `"${part}" in the DMARC record is not a tag=value pair. Receivers may ignore the whole ` +
+        '"{{part}}" in the DMARC record is not a tag=value pair. Receivers may ignore the whole ' +
           'record; remove it or write it as tag=value.',
+        { part },
       ),
     );
   const seen = new Set<string>();
@@ -173,8 +180,9 @@ async function checkRecord(
       findings.push(
         error(
           'dmarc.duplicate-tag',
-          `The tag ${lower}= appears more than once: the record is invalid and receivers may ` +
+          'The tag {{tag}}= appears more than once: the record is invalid and receivers may ' +
             'ignore it (RFC 6376 3.2). Keep one.',
+          { tag: lower },
         ),
       );
     seen.add(lower);
@@ -182,14 +190,16 @@ async function checkRecord(
       findings.push(
         warning(
           'dmarc.tag-case',
-          `Tag names are case-sensitive: write ${lower}= instead of ${name}=.`,
+          'Tag names are case-sensitive: write {{tag}}= instead of {{written}}=.',
+          { tag: lower, written: name },
         ),
       );
     if (!knownTags.has(lower) && !historicTags.has(lower))
       findings.push(
         warning(
           'dmarc.unknown-tag',
-          `${lower}= is not a DMARC tag; receivers ignore it. Check its spelling or remove it.`,
+          '{{tag}}= is not a DMARC tag; receivers ignore it. Check its spelling or remove it.',
+          { tag: lower },
         ),
       );
   }
@@ -209,29 +219,36 @@ async function checkRecord(
     findings.push(
       error(
         'dmarc.policy-invalid',
-        `p=${p} is not a policy: write p=none, p=quarantine or p=reject.`,
+        'p={{value}} is not a policy: write p=none, p=quarantine or p=reject.',
+        { value: p },
       ),
     );
-  for (const [tag, value] of [
-    ['sp', sp],
-    ['np', np],
-  ] as const)
-    if (value !== undefined && !policies.has(value))
-      findings.push(
-        error(
-          `dmarc.${tag}-invalid`,
-          `${tag}=${value} is not a policy: write ${tag}=none, ${tag}=quarantine or ${tag}=reject.`,
-        ),
-      );
+  if (sp !== undefined && !policies.has(sp))
+    findings.push(
+      error(
+        'dmarc.sp-invalid',
+        'sp={{value}} is not a policy: write sp=none, sp=quarantine or sp=reject.',
+        { value: sp },
+      ),
+    );
+  if (np !== undefined && !policies.has(np))
+    findings.push(
+      error(
+        'dmarc.np-invalid',
+        'np={{value}} is not a policy: write np=none, np=quarantine or np=reject.',
+        { value: np },
+      ),
+    );
 
   const applies = found.subdomain ? (sp ?? p) : p;
   if (applies === 'none')
     findings.push(
       warning(
         'dmarc.policy-none',
-        `The policy is ${found.subdomain && sp !== undefined ? 'sp' : 'p'}=none: monitoring ` +
-          'only, receivers deliver mail that fails DMARC as if there were no policy. Once the ' +
-          'sending sources in the reports pass DMARC, move to quarantine, then reject.',
+        'The policy is {{tag}}=none: monitoring only, receivers deliver mail that fails DMARC ' +
+          'as if there were no policy. Once the sending sources in the reports pass DMARC, ' +
+          'move to quarantine, then reject.',
+        { tag: found.subdomain && sp !== undefined ? 'sp' : 'p' },
       ),
     );
   if (p !== 'none' && policies.has(p ?? '')) {
@@ -239,16 +256,19 @@ async function checkRecord(
       findings.push(
         warning(
           'dmarc.sp-none',
-          `Subdomains are not protected: sp=none lets mail that forges them through while ` +
-            `p=${p} protects the domain itself. Remove sp= or set it to quarantine or reject.`,
+          'Subdomains are not protected: sp=none lets mail that forges them through while ' +
+            'p={{policy}} protects the domain itself. Remove sp= or set it to quarantine or ' +
+            'reject.',
+          { policy: p as string },
         ),
       );
     if (np === 'none')
       findings.push(
         warning(
           'dmarc.np-none',
-          `np=none lets mail from subdomains that do not exist through while p=${p} protects ` +
-            'the domain. Remove np= or set it to quarantine or reject.',
+          'np=none lets mail from subdomains that do not exist through while p={{policy}} ' +
+            'protects the domain. Remove np= or set it to quarantine or reject.',
+          { policy: p as string },
         ),
       );
   }
@@ -258,7 +278,9 @@ async function checkRecord(
   if (pctText !== undefined) {
     if (!/^\d{1,3}$/.test(pctText) || Number(pctText) > 100)
       findings.push(
-        error('dmarc.pct-invalid', `pct=${pctText} is not a whole number from 0 to 100.`),
+        error('dmarc.pct-invalid', 'pct={{pct}} is not a whole number from 0 to 100.', {
+          pct: pctText,
+        }),
       );
     else {
       pct = Number(pctText);
@@ -266,9 +288,10 @@ async function checkRecord(
         findings.push(
           warning(
             'dmarc.pct-partial',
-            `pct=${pct}: the policy applies to only ${pct}% of the mail that fails DMARC; the ` +
+            'pct={{pct}}: the policy applies to only {{pct}}% of the mail that fails DMARC; the ' +
               'rest is treated one step more leniently. Raise pct to 100 (or remove it) once ' +
               'the reports show no legitimate mail failing.',
+            { pct },
           ),
         );
     }
@@ -287,7 +310,8 @@ async function checkRecord(
       findings.push(
         error(
           'dmarc.alignment-invalid',
-          `${tag}=${mode} is not valid: write ${tag}=r or ${tag}=s.`,
+          '{{tag}}={{value}} is not valid: write {{tag}}=r or {{tag}}=s.',
+          { tag, value: mode },
         ),
       );
   }

@@ -33,7 +33,8 @@ export async function checkReportAddresses(
       warning(
         'dmarc.rua-missing',
         'The record has no rua= address: receivers send no aggregate reports, so you cannot see ' +
-          `who sends mail as the domain. Add rua=mailto:${input.consoleAddress}.`,
+          'who sends mail as the domain. Add rua=mailto:{{address}}.',
+        { address: input.consoleAddress },
       ),
     );
   else if (
@@ -42,8 +43,9 @@ export async function checkReportAddresses(
     findings.push(
       info(
         'dmarc.rua-not-console',
-        `Aggregate reports are not sent to this console: add mailto:${input.consoleAddress} ` +
-          'to rua= (addresses are separated by commas).',
+        'Aggregate reports are not sent to this console: add mailto:{{address}} to rua= ' +
+          '(addresses are separated by commas).',
+        { address: input.consoleAddress },
       ),
     );
   if (!ruf)
@@ -51,7 +53,8 @@ export async function checkReportAddresses(
       warning(
         'dmarc.ruf-missing',
         'The record has no ruf= address: receivers that send failure reports (few do) have ' +
-          `nowhere to send them. Add ruf=mailto:${input.consoleAddress} to receive them.`,
+          'nowhere to send them. Add ruf=mailto:{{address}} to receive them.',
+        { address: input.consoleAddress },
       ),
     );
 
@@ -70,12 +73,14 @@ export async function checkReportAddresses(
           /^[a-z][a-z0-9+.-]*:/i.test(uri) && !/^mailto:/i.test(uri)
             ? warning(
                 'dmarc.report-uri-unsupported',
-                `${tag}=${uri}: receivers send reports by mail only; write mailto:address.`,
+                '{{tag}}={{uri}}: receivers send reports by mail only; write mailto:address.',
+                { tag, uri },
               )
             : error(
                 'dmarc.report-uri-invalid',
-                `${tag}= holds "${uri}", which is not a mailto: address; receivers ignore it. ` +
+                '{{tag}}= holds "{{uri}}", which is not a mailto: address; receivers ignore it. ' +
                   'Write mailto:address, and separate addresses with commas.',
+                { tag, uri },
               ),
         );
         continue;
@@ -105,22 +110,27 @@ async function checkAuthorisation(
     return [
       error(
         'dmarc.external-lookup-failed',
-        `Reports go to ${addresses.join(', ')}, on another domain, and the lookup of its ` +
-          `authorisation record ${name} failed (${answer.failure.detail}); receivers that meet ` +
-          'the same failure send no reports there. Check again later.',
+        'Reports go to {{addresses}}, on another domain, and the lookup of its authorisation ' +
+          'record {{name}} failed ({{detail}}); receivers that meet the same failure send no ' +
+          'reports there. Check again later.',
+        { addresses: addresses.join(', '), name, detail: answer.failure.detail },
       ),
     ];
   if (answer.status === 'found' && recordsOfVersion(answer.records, version).length > 0) return [];
-  const publisher =
-    destination === input.mailDomain
-      ? "The console's operator must publish this TXT record at the console's mail domain"
-      : `The owner of ${destination} must publish this TXT record`;
   return [
     error(
       'dmarc.external-unauthorized',
-      `Reports go to ${addresses.join(', ')}, on another domain that has not agreed to ` +
-        `receive reports about ${domain}: receivers will not send them there. ${publisher}: ` +
-        `${name} "v=DMARC1".`,
+      'Reports go to {{addresses}}, on another domain that has not agreed to receive reports ' +
+        'about {{domain}}: receivers will not send them there. {{publisher}}: {{name}} ' +
+        '"v=DMARC1".',
+      {
+        addresses: addresses.join(', '),
+        domain,
+        // who publishes the record, in words (findingWords.publisher)
+        publisher: destination === input.mailDomain ? 'console' : 'owner',
+        destination,
+        name,
+      },
     ),
   ];
 }

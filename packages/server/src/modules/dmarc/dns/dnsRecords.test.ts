@@ -51,7 +51,12 @@ type Check = {
   name: string;
   record: string | null;
   status: string;
-  findings: Array<{ severity: string; code: string; message: string }>;
+  findings: Array<{
+    severity: string;
+    code: string;
+    message: string;
+    params?: Record<string, string | number>;
+  }>;
 };
 type Report = Record<'dmarc' | 'spf' | 'mta_sts' | 'tls_rpt' | 'bimi', Check> & {
   domain: string;
@@ -229,10 +234,15 @@ describe.each(testDatabases)('DNS records of a policy domain on %s', (kind) => {
     expect(result.mta_sts.findings).toEqual([
       {
         severity: 'error',
-        code: 'mta-sts.policy-unreachable',
+        code: 'mta-sts.policy-host-private',
         message: expect.stringContaining(
           'https://mta-sts.healthy.example/.well-known/mta-sts.txt: mta-sts.healthy.example points at 127.0.0.1',
         ),
+        params: {
+          url: 'https://mta-sts.healthy.example/.well-known/mta-sts.txt',
+          host: 'mta-sts.healthy.example',
+          address: '127.0.0.1',
+        },
       },
     ]);
   });
@@ -260,6 +270,11 @@ describe.each(testDatabases)('DNS records of a policy domain on %s', (kind) => {
       'The owner of thirdparty.example.net must publish this TXT record: ' +
         'broken.example._report._dmarc.thirdparty.example.net "v=DMARC1".',
     );
+    // who must publish it goes in params as a key, never in English
+    expect([toConsole?.params?.publisher, toThirdParty?.params?.publisher]).toEqual([
+      'console',
+      'owner',
+    ]);
     expect({ ...summary(result.spf), lookups: result.spf.lookups }).toEqual({
       name: 'news.broken.example',
       status: 'error',
@@ -361,6 +376,12 @@ describe.each(testDatabases)('DNS records of a policy domain on %s', (kind) => {
     expect(result.dmarc.findings[0]?.message).toContain(
       'The TXT lookup of _dmarc.failing.example failed: the DNS server failed (SERVFAIL)',
     );
+    // the kind of failure goes in params as a key, never in English
+    expect(result.dmarc.findings[0]?.params).toMatchObject({
+      type: 'TXT',
+      name: '_dmarc.failing.example',
+      failure: 'servfail',
+    });
   });
 
   it("refuses domains that are not the account's", async () => {

@@ -39,6 +39,11 @@ describe('the MTA-STS check', () => {
           message: expect.stringMatching(
             /^The policy cannot be fetched from https:\/\/mta-sts\.refused\.example\/\.well-known\/mta-sts\.txt: connect ECONNREFUSED 127\.0\.0\.1:443\. /,
           ),
+          params: {
+            url: 'https://mta-sts.refused.example/.well-known/mta-sts.txt',
+            detail: 'connect ECONNREFUSED 127.0.0.1:443',
+            host: 'mta-sts.refused.example',
+          },
         },
       ],
     });

@@ -15,6 +15,7 @@ import type { MxRecord } from '../../../dns/answers.ts';
 import type { DnsResolver } from '../../../dns/resolver.ts';
 import {
   error,
+  finding,
   info,
   isFailure,
   lookupFailed,
@@ -91,26 +92,28 @@ export async function checkMtaSts(
       findings.push(
         info(
           'mx.null',
-          `${domain} publishes a null MX (RFC 7505): it takes no mail, so MTA-STS and TLS ` +
+          '{{domain}} publishes a null MX (RFC 7505): it takes no mail, so MTA-STS and TLS ' +
             'reports do not apply to it.',
+          { domain },
         ),
       );
     else hosts = exchanges.filter((host) => host !== '');
-  } else if (isFailure(mx)) findings.push(lookupFailed('mx', 'MX', domain, mx));
+  } else if (isFailure(mx)) findings.push(lookupFailed('mx.lookup-failed', 'MX', domain, mx));
   else
     findings.push(
       warning(
         'mx.missing',
-        `${domain} has no MX record: mail to it goes to its A/AAAA address, if any. Publish MX ` +
-          'records for the servers that take its mail, or a null MX ("0 .") if it takes none, ' +
-          'so bounces and replies are not lost.',
+        '{{domain}} has no MX record: mail to it goes to its A/AAAA address, if any. Publish ' +
+          'MX records for the servers that take its mail, or a null MX ("0 .") if it takes ' +
+          'none, so bounces and replies are not lost.',
+        { domain },
       ),
     );
 
   if (txt.status === 'failed')
     return recordCheck(name, null, [
       ...findings,
-      lookupFailed('mta-sts', 'TXT', name, txt.failure),
+      lookupFailed('mta-sts.lookup-failed', 'TXT', name, txt.failure),
     ]);
   const records = txt.status === 'found' ? recordsOfVersion(txt.records, version) : [];
   if (records.length === 0)
@@ -118,10 +121,10 @@ export async function checkMtaSts(
       ...findings,
       info(
         'mta-sts.missing',
-        `${domain} has no MTA-STS policy: senders deliver to it over TLS only when it happens ` +
+        '{{domain}} has no MTA-STS policy: senders deliver to it over TLS only when it happens ' +
           'to work, and a forged MX or a stripped STARTTLS goes unnoticed. Publish the policy ' +
-          `at https://mta-sts.${domain}/.well-known/mta-sts.txt, then the TXT record ${name} ` +
-          '"v=STSv1; id=<a new id at every change>".',
+          'at {{url}}, then the TXT record {{name}} "v=STSv1; id=<a new id at every change>".',
+        { domain, url: `https://mta-sts.${domain}/.well-known/mta-sts.txt`, name },
       ),
     ]);
   const record = records.join('\n');
@@ -130,7 +133,8 @@ export async function checkMtaSts(
       ...findings,
       error(
         'mta-sts.multiple-records',
-        `${name} holds ${records.length} MTA-STS records: senders ignore the policy. Keep one.`,
+        '{{name}} holds {{records}} MTA-STS records: senders ignore the policy. Keep one.',
+        { name, records: records.length },
       ),
     ]);
   const id = tagList(record).tags.find((tag) => tag.name.toLowerCase() === 'id')?.value ?? '';
@@ -139,7 +143,7 @@ export async function checkMtaSts(
       ...findings,
       error(
         'mta-sts.syntax',
-        `The record needs an id= of 1 to 32 letters and digits ("v=STSv1; id=20260101T0000"); ` +
+        'The record needs an id= of 1 to 32 letters and digits ("v=STSv1; id=20260101T0000"); ' +
           'senders ignore the policy without one.',
       ),
     ]);
@@ -164,10 +168,11 @@ async function checkPolicy(
     if (hidden !== undefined)
       return [
         error(
-          'mta-sts.policy-unreachable',
-          `The policy cannot be fetched from ${url}: ${policyHost} points at ${hidden}, an ` +
+          'mta-sts.policy-host-private',
+          'The policy cannot be fetched from {{url}}: {{host}} points at {{address}}, an ' +
             'address the internet cannot reach, so senders cannot fetch it either. Point it at ' +
             'the public web server that serves the policy.',
+          { url, host: policyHost, address: hidden },
         ),
       ];
   }
@@ -180,9 +185,9 @@ async function checkPolicy(
     return [
       error(
         'mta-sts.policy-unreachable',
-        `The policy cannot be fetched from ${url}: ${cause?.message ?? 'unknown error'}. ` +
-          'Senders then apply no policy. Serve it there over HTTPS, with a certificate valid ' +
-          `for ${policyHost}, as text/plain.`,
+        'The policy cannot be fetched from {{url}}: {{detail}}. Senders then apply no policy. ' +
+          'Serve it there over HTTPS, with a certificate valid for {{host}}, as text/plain.',
+        { url, detail: cause?.message ?? 'unknown error', host: policyHost },
       ),
     ];
   }
@@ -190,8 +195,9 @@ async function checkPolicy(
     return [
       error(
         'mta-sts.policy-host-missing',
-        `The TXT record announces a policy, but ${policyHost} has no address, so the policy ` +
-          `cannot be fetched from ${url}. Publish its A/AAAA record and serve the policy there.`,
+        'The TXT record announces a policy, but {{host}} has no address, so the policy cannot ' +
+          'be fetched from {{url}}. Publish its A/AAAA record and serve the policy there.',
+        { host: policyHost, url },
       ),
     ];
 
@@ -201,8 +207,9 @@ async function checkPolicy(
     findings.push(
       warning(
         'mta-sts.policy-lax',
-        `The policy is served or written loosely (${found.warnings.join(', ')}); strict ` +
-          'senders ignore it. Serve it with HTTP 200 as text/plain, written as RFC 8461 3.2 shows.',
+        'The policy is served or written loosely ({{detail}}); strict senders ignore it. Serve ' +
+          'it with HTTP 200 as text/plain, written as RFC 8461 3.2 shows.',
+        { detail: found.warnings.join(', ') },
       ),
     );
   if (policy.mode === 'testing')
@@ -224,20 +231,35 @@ async function checkPolicy(
     findings.push(
       warning(
         'mta-sts.max-age-short',
-        `max_age is ${policy.maxAge} s: senders forget the policy within a day, leaving a ` +
-          'window to strip TLS. Use weeks (max_age: 1209600 or more) once it works.',
+        'max_age is {{maxAge}} s: senders forget the policy within a day, leaving a window to ' +
+          'strip TLS. Use weeks (max_age: 1209600 or more) once it works.',
+        { maxAge: policy.maxAge },
       ),
     );
+  // an MX the policy does not list: mail lost when it is enforced, a warning while it is tested
+  const unlisted = policy.mode === 'enforce' ? 'error' : 'warning';
+  const patterns = (policy.mx ?? []).join(', ');
   if (policy.mode !== 'none')
     for (const host of hosts)
       if (!validateMx(host, policy).valid)
         findings.push(
-          (policy.mode === 'enforce' ? error : warning)(
-            'mta-sts.mx-not-in-policy',
-            `The MX ${host} matches none of the policy's mx patterns ` +
-              `(${(policy.mx ?? []).join(', ') || 'none'}): senders enforcing the policy will ` +
-              'not deliver to it. Add it to the policy (and change the TXT id).',
-          ),
+          patterns === ''
+            ? finding(
+                unlisted,
+                'mta-sts.policy-mx-missing',
+                "The MX {{host}} matches none of the policy's mx patterns (none): senders " +
+                  'enforcing the policy will not deliver to it. Add it to the policy (and ' +
+                  'change the TXT id).',
+                { host },
+              )
+            : finding(
+                unlisted,
+                'mta-sts.mx-not-in-policy',
+                "The MX {{host}} matches none of the policy's mx patterns ({{patterns}}): " +
+                  'senders enforcing the policy will not deliver to it. Add it to the policy ' +
+                  '(and change the TXT id).',
+                { host, patterns },
+              ),
         );
   return findings;
 }

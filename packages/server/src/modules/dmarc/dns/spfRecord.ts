@@ -18,6 +18,7 @@ import {
   txtAt,
   warning,
   type Finding,
+  type Params,
   type RecordCheck,
 } from './recordCheck.ts';
 
@@ -45,23 +46,25 @@ export async function checkSpf(
     void_lookups: voids ?? null,
   });
   if (answer.status === 'failed')
-    return result(null, [lookupFailed('spf', 'TXT', domain, answer.failure)]);
+    return result(null, [lookupFailed('spf.lookup-failed', 'TXT', domain, answer.failure)]);
   const records = answer.status === 'found' ? recordsOfVersion(answer.records, version) : [];
   if (records.length === 0)
     return result(null, [
       error(
         'spf.missing',
-        `${domain} has no SPF record: receivers cannot tell which servers may send its mail, ` +
+        '{{domain}} has no SPF record: receivers cannot tell which servers may send its mail, ' +
           'and SPF never passes for it. Publish one TXT record at the domain, such as ' +
           '"v=spf1 include:<your provider> -all", listing every service that sends for it.',
+        { domain },
       ),
     ]);
   if (records.length > 1)
     return result(records.join('\n'), [
       error(
         'spf.multiple-records',
-        `${domain} publishes ${records.length} SPF records: receivers give a permanent error ` +
+        '{{domain}} publishes {{records}} SPF records: receivers give a permanent error ' +
           '(permerror) and SPF fails for all its mail. Merge them into one record.',
+        { domain, records: records.length },
       ),
     ]);
 
@@ -99,30 +102,34 @@ export async function checkSpf(
     findings.push(
       warning(
         'spf.void-lookups',
-        `${voids} of the lookups this record makes find nothing; a third would make SPF fail ` +
+        '{{voids}} of the lookups this record makes find nothing; a third would make SPF fail ' +
           'for all mail. Remove the terms that name domains or hosts that no longer exist.',
+        { voids },
       ),
     );
   else if (outcome === 'temperror')
     findings.push(
       error(
         'spf.temperror',
-        `Evaluating this record met a DNS failure (${reason(evaluated.status.comment)}); ` +
-          'receivers meeting it defer or reject mail. Check the name servers of the domains ' +
-          'it includes.',
+        'Evaluating this record met a DNS failure ({{detail}}); receivers meeting it defer or ' +
+          'reject mail. Check the name servers of the domains it includes.',
+        { detail: reason(evaluated.status.comment) },
       ),
     );
-  else if (outcome === 'permerror' && !findings.some((finding) => finding.code === 'spf.syntax'))
+  else if (outcome === 'permerror' && !findings.some((finding) => syntaxCodes.has(finding.code)))
     findings.push(
       error(
         'spf.permerror',
-        `Receivers give a permanent error evaluating this record ` +
-          `(${reason(evaluated.status.comment)}), and SPF fails for all mail. Fix the record ` +
-          'or the records it includes.',
+        'Receivers give a permanent error evaluating this record ({{detail}}), and SPF fails ' +
+          'for all mail. Fix the record or the records it includes.',
+        { detail: reason(evaluated.status.comment) },
       ),
     );
   return result(record, findings, lookups, voids);
 }
+
+/** the findings of lintTerms that make receivers give a permanent error */
+const syntaxCodes = new Set(['spf.syntax', 'spf.redirect-repeated']);
 
 /** mailauth's comment without its "console: ... of postmaster@domain:" lead. */
 const reason = (comment: string | undefined) =>
@@ -138,12 +145,13 @@ function lintTerms(record: string): Finding[] {
   let redirects = 0;
   let afterAll = false;
   for (const term of terms) {
-    const syntax = (why: string) =>
+    const syntax = (problem: NonNullable<Params['problem']>, mechanism?: string) =>
       findings.push(
         error(
           'spf.syntax',
-          `"${term}" ${why}: receivers give a permanent error (permerror) and SPF fails for ` +
-            'all mail. Correct or remove it.',
+          '"{{term}}" {{problem}}: receivers give a permanent error (permerror) and SPF fails ' +
+            'for all mail. Correct or remove it.',
+          mechanism === undefined ? { term, problem } : { term, problem, mechanism },
         ),
       );
     const modifier = /^([a-z][a-z0-9_.-]*)=(.*)$/i.exec(term);
@@ -151,12 +159,12 @@ function lintTerms(record: string): Finding[] {
       const name = (modifier[1] as string).toLowerCase();
       if (name === 'redirect') redirects += 1;
       if ((name === 'redirect' || name === 'exp') && !domainSpec.test(modifier[2] as string))
-        syntax(`names no domain`);
+        syntax('no-domain');
       continue;
     }
     const match = /^([+\-~?]?)([a-z0-9]+)(?::(.*?))?(\/\/?\d+)*$/i.exec(term);
     if (!match) {
-      syntax('is not an SPF mechanism or modifier');
+      syntax('not-a-term');
       continue;
     }
     const qualifier = match[1] as string;
@@ -165,12 +173,12 @@ function lintTerms(record: string): Finding[] {
     if (all !== null) afterAll = true;
     switch (mechanism) {
       case 'all':
-        if (argument !== undefined) syntax('takes no argument');
+        if (argument !== undefined) syntax('takes-no-argument');
         all = qualifier || '+';
         break;
       case 'include':
       case 'exists':
-        if (!argument) syntax(`needs a domain (${mechanism}:example.com)`);
+        if (!argument) syntax('needs-domain', mechanism);
         break;
       case 'a':
       case 'mx':
@@ -193,17 +201,17 @@ function lintTerms(record: string): Finding[] {
           net.isIP(address ?? '') !== family ||
           (bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits))
         )
-          syntax(`is not a valid ${mechanism} address or range`);
+          syntax('invalid-address', mechanism);
         break;
       }
       default:
-        syntax('is not an SPF mechanism or modifier');
+        syntax('not-a-term');
     }
   }
   if (redirects > 1)
     findings.push(
       error(
-        'spf.syntax',
+        'spf.redirect-repeated',
         'redirect= appears more than once: receivers give a permanent error. Keep one.',
       ),
     );

@@ -23,14 +23,17 @@ export async function checkTlsRpt(dns: DnsResolver, domain: string): Promise<Rec
   const name = `_smtp._tls.${domain}`;
   const answer = await txtAt(dns, name);
   if (answer.status === 'failed')
-    return recordCheck(name, null, [lookupFailed('tls-rpt', 'TXT', name, answer.failure)]);
+    return recordCheck(name, null, [
+      lookupFailed('tls-rpt.lookup-failed', 'TXT', name, answer.failure),
+    ]);
   const records = answer.status === 'found' ? recordsOfVersion(answer.records, version) : [];
   if (records.length === 0)
     return recordCheck(name, null, [
       warning(
         'tls-rpt.missing',
-        `${domain} has no TLS-RPT record: senders send no reports of TLS failures delivering ` +
-          `to it. Publish the TXT record ${name} "v=TLSRPTv1; rua=mailto:<address>".`,
+        '{{domain}} has no TLS-RPT record: senders send no reports of TLS failures delivering ' +
+          'to it. Publish the TXT record {{name}} "v=TLSRPTv1; rua=mailto:<address>".',
+        { domain, name },
       ),
     ]);
   const record = records.join('\n');
@@ -38,7 +41,8 @@ export async function checkTlsRpt(dns: DnsResolver, domain: string): Promise<Rec
     return recordCheck(name, record, [
       error(
         'tls-rpt.multiple-records',
-        `${name} holds ${records.length} TLS-RPT records: senders ignore them all. Keep one.`,
+        '{{name}} holds {{records}} TLS-RPT records: senders ignore them all. Keep one.',
+        { name, records: records.length },
       ),
     ]);
 
@@ -67,8 +71,9 @@ export async function checkTlsRpt(dns: DnsResolver, domain: string): Promise<Rec
         findings.push(
           error(
             'tls-rpt.rua-invalid',
-            `rua= holds "${uri}", which is neither a mailto: address nor an https: URL; ` +
+            'rua= holds "{{uri}}", which is neither a mailto: address nor an https: URL; ' +
               'senders skip it. Separate several destinations with commas.',
+            { uri },
           ),
         );
   return recordCheck(name, record, findings);
