@@ -65,8 +65,8 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
   beforeAll(async () => {
     dns = await startTestDnsServer();
     // SendGrid's PTR, confirmed forward; the other IP has none
-    dns.set('45.113.0.203.in-addr.arpa', 'PTR', ['o1.ptr4521.sendgrid.net']);
-    dns.set('o1.ptr4521.sendgrid.net', 'A', ['203.0.113.45']);
+    dns.set('1.0.89.167.in-addr.arpa', 'PTR', ['o1.ptr4521.sendgrid.net']);
+    dns.set('o1.ptr4521.sendgrid.net', 'A', ['167.89.0.1']);
     // the mailed domain's records: DMARC, SPF through SendGrid, the DKIM key of selector s1
     const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const key = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
@@ -74,7 +74,7 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
       'v=DMARC1; p=quarantine; rua=mailto:dmarc@mail.e2e-shop.example',
     ]);
     dns.set('mail.e2e-shop.example', 'TXT', ['v=spf1 include:sendgrid.net ~all']);
-    dns.set('sendgrid.net', 'TXT', ['v=spf1 ip4:203.0.113.0/24 ~all']);
+    dns.set('sendgrid.net', 'TXT', ['v=spf1 ip4:167.89.0.0/17 ~all']);
     // the console's mail domain agrees to take the domain's reports (RFC 7489, section 7.1)
     dns.set('mail.e2e-shop.example._report._dmarc.reports.console.example', 'TXT', ['v=DMARC1']);
     // a TXT record of several strings, as a 2048-bit key is published
@@ -106,7 +106,7 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
       `v=DMARC1; p=quarantine; rua=mailto:${setup.body.rua}; ruf=mailto:${setup.body.rua}; fo=1`,
     ]);
     const google = aggregateReport('google.com', 'g-e2e-1', 'mail.e2e-shop.example', [
-      { ip: '203.0.113.45', count: 120, pass: true },
+      { ip: '167.89.0.1', count: 120, pass: true },
       { ip: '203.0.113.99', count: 30, pass: false },
     ]);
     const response = await sendTestMail(smtpPort, {
@@ -125,7 +125,7 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
     expect(response).toMatch(/^250 /);
 
     const yahoo = aggregateReport('Yahoo', 'y-e2e-1', 'upload.e2e-shop.example', [
-      { ip: '203.0.113.45', count: 40, pass: true },
+      { ip: '167.89.0.1', count: 40, pass: true },
     ]);
     const uploaded = await api.post('/api/dmarc/demo/upload', Buffer.from(yahoo), {
       'content-type': 'application/xml',
@@ -178,12 +178,13 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
     await signIn(page, server.url, admin.email, admin.password, '/demo/dmarc-reports/domains');
     await page.getByRole('row', { name: /mail\.e2e-shop\.example/ }).waitFor();
     await keepScreenshot(page, 'dmarc-domains');
-    // domain, messages, DMARC pass, SPF aligned, policy, quarantined, rejected
+    // domain, messages, DMARC pass, trend (no mail in the 30 days before), policy, quarantined,
+    // rejected
     expect(await cells(/mail\.e2e-shop\.example/)).toEqual([
       'mail.e2e-shop.example',
       '150',
       '80%',
-      '80%',
+      '—',
       'Quarantine',
       '30',
       '0',
@@ -192,7 +193,7 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
       'upload.e2e-shop.example',
       '40',
       '100%',
-      '100%',
+      '—',
       'Quarantine',
       '0',
       '0',
@@ -267,10 +268,10 @@ describe('DMARC reports by SMTP and by upload, read back on the screens', () => 
     // what the reports saw of SendGrid: its IP with the PTR name, the signer, the reporter
     for (const line of [
       '120, 100% passing DMARC',
-      '203.0.113.45 (o1.ptr4521.sendgrid.net) 120 messages',
+      '167.89.0.1 (o1.ptr4521.sendgrid.net) · United States · AS11377 SendGrid, Inc. 120 messages',
       'mail.e2e-shop.example (s1) 120 messages',
       'google.com',
-      '203.0.113.45 · o1.ptr4521.sendgrid.net',
+      '167.89.0.1 · o1.ptr4521.sendgrid.net',
       'mail.e2e-shop.example pass, aligned',
     ])
       expect(lines).toContain(line);

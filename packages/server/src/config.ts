@@ -1,5 +1,6 @@
 // Every setting of the server, read once from the environment with its default. The README's
 // configuration table lists the same names; keep the two together.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSecretKey } from './secrets/secretKey.ts';
@@ -57,6 +58,8 @@ export interface Config {
   inbound: InboundConfig;
   /** DNS_SERVERS, asked in order by the resolver (dns/); empty: the system's resolvers */
   dnsServers: DnsServerAddress[];
+  /** IP_DATA_MMDB: the operator's MMDB of countries and networks, before the shipped data (ipdata/) */
+  ipDataMmdb: string | null;
 }
 
 /** POST /api/ingest (Delivery Analytics): how much one request may carry. */
@@ -136,6 +139,18 @@ function cookieSecure(value: string | undefined): Config['cookieSecure'] {
 
 const optional = (value: string | undefined) =>
   value === undefined || value === '' ? undefined : value;
+
+/** A file the server reads: refused at start when it cannot be read, not at its first use. */
+function readableFile(value: string | undefined, name: string): string | null {
+  if (value === undefined || value === '') return null;
+  const file = path.resolve(value);
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+  } catch {
+    throw new Error(`${name} names no readable file: ${file}`);
+  }
+  return file;
+}
 
 function ssoProvider(
   issuer: string,
@@ -222,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     dnsServers: parseDnsServers(env.DNS_SERVERS),
+    ipDataMmdb: readableFile(env.IP_DATA_MMDB, 'IP_DATA_MMDB'),
     secretKey: env.SECRET_KEY ? parseSecretKey(env.SECRET_KEY) : undefined,
     inbound: inboundConfig(env, host, publicUrl),
     ingest: {

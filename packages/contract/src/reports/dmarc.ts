@@ -87,8 +87,11 @@ export const SourceResultRow = z.strictObject({
   report_id: z.string(),
   source_ip: z.string(),
   ptr: z.string().nullable(),
+  /** ISO 3166-1 alpha-2, from the offline IP data */
   country: z.string().nullable(),
+  /** the network (autonomous system) and its organisation */
   asn: z.number().int().min(0).nullable(),
+  as_name: z.string().nullable(),
   messages: z.number().int().min(0),
   header_from: z.string(),
   envelope_from: z.string().nullable(),

@@ -483,6 +483,7 @@ export function sourceRecords(
       's.ptr',
       's.country',
       's.asn',
+      's.as_name',
       'r.messages',
       'r.header_from',
       'r.envelope_from',

@@ -212,6 +212,7 @@ export async function sourceResults(
     ptr: row.ptr,
     country: row.country,
     asn: row.asn,
+    as_name: row.as_name,
     messages: row.messages,
     header_from: row.header_from,
     envelope_from: row.envelope_from,

@@ -132,6 +132,7 @@ describe.each(testDatabases)('DMARC Reports on %s', (kind) => {
         ptr: null,
         country: null,
         asn: null,
+        as_name: null,
         messages: 1,
         header_from: 'example.com',
         envelope_from: 'example.com',

@@ -1,7 +1,8 @@
 // Source look-ups against a real DNS server on loopback: a forward-confirmed PTR names its
 // registrable domain, one that does not resolve back names nothing, no PTR is kept as an
 // answer, and a SERVFAIL is kept as an error to try again. The domain sources call then groups
-// the records by that domain and names the sending service.
+// the records by that domain and names the sending service; the country and network come from
+// the offline IP data.
 import { describe, expect, it } from 'vitest';
 import { createDnsResolver } from '../../dns/resolver.ts';
 import { useTestDnsServer } from '../../testing/dnsServer.ts';
@@ -61,7 +62,7 @@ describe.each(testDatabases)('sources of a domain on %s', (kind) => {
     const xml = (ip: string, count: number) =>
       `<record><row><source_ip>${ip}</source_ip><count>${count}</count><policy_evaluated><disposition>none</disposition><dkim>pass</dkim><spf>pass</spf></policy_evaluated></row><identifiers><header_from>example.com</header_from></identifiers><auth_results><dkim><domain>example.com</domain><selector>ses</selector><result>pass</result></dkim><spf><domain>amazonses.com</domain><result>pass</result></spf></auth_results></record>`;
     const report = Buffer.from(
-      `<feedback><report_metadata><org_name>google.com</org_name><report_id>ses-1</report_id><date_range><begin>1763251200</begin><end>1763337599</end></date_range></report_metadata><policy_published><domain>example.com</domain><p>reject</p></policy_published>${xml('192.0.2.10', 3)}${xml('192.0.2.11', 5)}${xml('203.0.113.5', 1)}</feedback>`,
+      `<feedback><report_metadata><org_name>google.com</org_name><report_id>ses-1</report_id><date_range><begin>1763251200</begin><end>1763337599</end></date_range></report_metadata><policy_published><domain>example.com</domain><p>reject</p></policy_published>${xml('192.0.2.10', 3)}${xml('192.0.2.11', 5)}${xml('209.85.220.41', 1)}</feedback>`,
     );
     await importReports(t.services.db, 'demo', report);
     expect(await lookUpSources(t.services)).toBe(3);
@@ -84,8 +85,15 @@ describe.each(testDatabases)('sources of a domain on %s', (kind) => {
       ).map((row) => [row.source, row.name, row.type, row.ips, row.messages]),
     ).toEqual([
       ['amazonses.com', 'Amazon SES', 'ESP', 2, 8],
-      ['203.0.113.5', null, 'Unknown', 1, 1],
+      ['209.85.220.41', null, 'Unknown', 1, 1],
     ]);
+    // country and network from the offline data, whatever the DNS said
+    const google = await t.services.db
+      .selectFrom('dmarc_sources')
+      .select(['ptr', 'country', 'asn', 'as_name'])
+      .where('ip', '=', '209.85.220.41')
+      .executeTakeFirst();
+    expect(google).toEqual({ ptr: null, country: 'US', asn: 15169, as_name: 'Google LLC' });
     // nothing is due again
     expect(await lookUpSources(t.services)).toBe(0);
   });

@@ -5,7 +5,9 @@
 // resolves back to the IP (forward-confirmed, so a PTR an IP's owner wrote freely cannot claim
 // google.com), and its registrable domain, which names the source. A look-up that failed (a
 // timeout, SERVFAIL) is tried again an hour later; no PTR at all is an answer and is kept.
+// The country and network (AS) come from the offline IP data (ipdata/), with no look-up.
 import type { Services } from '../../http/context.ts';
+import { ipDataFor } from '../../ipdata/ipData.ts';
 import { organizationalDomain } from './alignment.ts';
 import { saveSource, sourcesToLookUp } from './dmarc.repository.ts';
 
@@ -42,18 +44,21 @@ const sameIp = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** Looks up a batch of sources; answers how many were looked up. */
 export async function lookUpSources(services: Services): Promise<number> {
   const due = await sourcesToLookUp(services.db, batchSize, new Date(Date.now() - retryAfterMs));
+  if (due.length === 0) return 0;
+  const ipData = ipDataFor(services.config.ipDataMmdb);
   let next = 0;
   const worker = async () => {
     while (next < due.length) {
       const { ip } = due[next++] as { ip: string };
       const facts = await lookUpSource(services.dns, ip);
+      const network = ipData.lookup(ip);
       await saveSource(services.db, {
         ip,
         ptr: facts.ptr,
         base_domain: facts.baseDomain,
-        country: null,
-        asn: null,
-        as_name: null,
+        country: network.country,
+        asn: network.asn,
+        as_name: network.asName,
         lookup_error: facts.error,
       });
     }

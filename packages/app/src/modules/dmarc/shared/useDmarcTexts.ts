@@ -79,6 +79,21 @@ export function useDmarcTexts() {
     },
     [t, i18n],
   );
+  // where an IP is: its country in the user's language and its network, "" when unknown
+  const regions = useMemo(
+    () => new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'code' }),
+    [i18n.language],
+  );
+  const place = useCallback(
+    (ip: { country: string | null; asn: number | null; as_name: string | null }) =>
+      [
+        ip.country ? regions.of(ip.country) : null,
+        ip.asn !== null ? `AS${ip.asn}${ip.as_name ? ` ${ip.as_name}` : ''}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    [regions],
+  );
   const checkStatus = useCallback((value: RecordCheck['status']) => t(`dns.status.${value}`), [t]);
   const severity = useCallback((value: Finding['severity']) => t(`dns.severity.${value}`), [t]);
   const tlsPolicy = useCallback(
@@ -100,6 +115,7 @@ export function useDmarcTexts() {
       day,
       days,
       finding,
+      place,
       checkStatus,
       severity,
       tlsPolicy,
@@ -115,6 +131,7 @@ export function useDmarcTexts() {
       day,
       days,
       finding,
+      place,
       checkStatus,
       severity,
       tlsPolicy,

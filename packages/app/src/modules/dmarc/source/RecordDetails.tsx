@@ -17,8 +17,7 @@ export function RecordDetails({ row, texts }: { row: SourceResultRow; texts: Dma
       <dd>
         {row.source_ip}
         {row.ptr ? ` (${row.ptr})` : ''}
-        {row.country ? ` · ${row.country}` : ''}
-        {row.asn !== null ? ` · AS${row.asn}` : ''}
+        {texts.place(row) ? ` · ${texts.place(row)}` : ''}
       </dd>
       <dt>{t('details.headerFrom')}</dt>
       <dd>{row.header_from}</dd>

@@ -1,6 +1,7 @@
-// What one source was seen with in the range: its IPs (with PTR names), the DKIM domains and
-// selectors that signed its mail and the SPF domains it was checked against, each with its
-// messages; and the source's DMARC pass over all.
+// What one source was seen with in the range: its IPs (with PTR names, country and network),
+// the DKIM domains and selectors that signed its mail and the SPF domains it was checked
+// against, each with its messages; the source's DMARC pass over all; and whose data names the
+// countries and networks, as its licence asks.
 import { useId } from 'react';
 import { Card, Code, Facts } from '../shared/dmarc.styles.ts';
 import type { DmarcTexts } from '../shared/useDmarcTexts.ts';
@@ -57,7 +58,9 @@ export function SourceSummaryCard({
           <Seen
             texts={texts}
             items={summary.ips.map((ip) => ({
-              name: ip.ptr ? `${ip.ip} (${ip.ptr})` : ip.ip,
+              name: [ip.ptr ? `${ip.ip} (${ip.ptr})` : ip.ip, texts.place(ip)]
+                .filter(Boolean)
+                .join(' · '),
               messages: ip.messages,
             }))}
           />
@@ -73,6 +76,7 @@ export function SourceSummaryCard({
         <dt>{t('column.reporters')}</dt>
         <dd>{summary.reporters.join(', ') || t('source.summary.none')}</dd>
       </Facts>
+      <p className="muted">{t('source.summary.ipData')}</p>
     </Card>
   );
 }

@@ -19,6 +19,7 @@ const record = (changes: Partial<SourceResultRow>): SourceResultRow => ({
   ptr: 'a7-12.smtp-out.amazonses.com',
   country: null,
   asn: null,
+  as_name: null,
   messages: 10,
   header_from: 'mail.example.com',
   envelope_from: 'amazonses.com',

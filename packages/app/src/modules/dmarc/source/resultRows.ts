@@ -70,7 +70,10 @@ export function resultRows(rows: readonly SourceResultRow[], words: Words): Resu
 export interface SourceSummary {
   messages: number;
   dmarcPass: number;
-  ips: { ip: string; ptr: string | null; messages: number }[];
+  ips: (Pick<SourceResultRow, 'ptr' | 'country' | 'asn' | 'as_name'> & {
+    ip: string;
+    messages: number;
+  })[];
   dkim: { name: string; messages: number }[];
   spf: { name: string; messages: number }[];
   reporters: string[];
@@ -87,7 +90,7 @@ const byMessages = (map: Map<string, number>) =>
 
 export function summarise(rows: readonly SourceResultRow[]): SourceSummary {
   const ips = new Map<string, number>();
-  const ptrs = new Map<string, string | null>();
+  const known = new Map<string, SourceResultRow>();
   const dkim = new Map<string, number>();
   const spf = new Map<string, number>();
   const reporters = new Set<string>();
@@ -97,7 +100,7 @@ export function summarise(rows: readonly SourceResultRow[]): SourceSummary {
     messages += row.messages;
     if (row.dmarc === 'pass') dmarcPass += row.messages;
     countInto(ips, row.source_ip, row.messages);
-    if (row.ptr || !ptrs.has(row.source_ip)) ptrs.set(row.source_ip, row.ptr);
+    if (row.ptr || !known.has(row.source_ip)) known.set(row.source_ip, row);
     for (const entry of row.dkim)
       countInto(
         dkim,
@@ -110,11 +113,17 @@ export function summarise(rows: readonly SourceResultRow[]): SourceSummary {
   return {
     messages,
     dmarcPass,
-    ips: byMessages(ips).map(({ name, messages: count }) => ({
-      ip: name,
-      ptr: ptrs.get(name) ?? null,
-      messages: count,
-    })),
+    ips: byMessages(ips).map(({ name, messages: count }) => {
+      const row = known.get(name);
+      return {
+        ip: name,
+        ptr: row?.ptr ?? null,
+        country: row?.country ?? null,
+        asn: row?.asn ?? null,
+        as_name: row?.as_name ?? null,
+        messages: count,
+      };
+    }),
     dkim: byMessages(dkim),
     spf: byMessages(spf),
     reporters: [...reporters].sort(),

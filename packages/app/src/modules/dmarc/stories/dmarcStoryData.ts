@@ -172,6 +172,7 @@ const sesRecord = (
   ptr: `a${ip.split('.').at(-1)}-12.smtp-out.amazonses.com`,
   country: 'US',
   asn: 16509,
+  as_name: 'Amazon.com, Inc.',
   messages,
   header_from: 'news.example.com',
   envelope_from: 'amazonses.com',
