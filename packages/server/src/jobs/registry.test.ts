@@ -21,6 +21,7 @@ describe('the server job queues', () => {
       ['auth.password-reset', null],
       ['delivery.retention', '17 * * * *'],
       ['dmarc.sources', '* * * * *'],
+      ['dmarc.alerts', '*/5 * * * *'],
       ['memberships.invitation-mail', null],
       ['memberships.housekeeping', '27 * * * *'],
       ['mail.imap-fetch', '* * * * *'],

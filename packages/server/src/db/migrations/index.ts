@@ -18,6 +18,7 @@ import * as changeNotifications from './0112_change_notifications.ts';
 import * as dmarc from './0120_dmarc.ts';
 import * as dmarcDaily from './0121_dmarc_daily.ts';
 import * as dmarcReporterDays from './0122_dmarc_reporter_days.ts';
+import * as dmarcAlertState from './0123_dmarc_alert_state.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0120_dmarc': dmarc,
   '0121_dmarc_daily': dmarcDaily,
   '0122_dmarc_reporter_days': dmarcReporterDays,
+  '0123_dmarc_alert_state': dmarcAlertState,
 };

@@ -1,7 +1,6 @@
-// Tables of DMARC Reports (migrations 0120_dmarc, 0121_dmarc_daily, 0122_dmarc_reporter_days):
-// report addresses, uploaded files kept raw, aggregate reports and their records per day, their
-// sums per IP and reporters per day, failure reports, SMTP TLS reports, and what is known of
-// source IPs.
+// Tables of DMARC Reports (migrations 0120 to 0123): report addresses, uploaded files kept raw,
+// aggregate reports and their records per day, their sums per IP and reporters per day, failure
+// reports, SMTP TLS reports, what is known of source IPs, and what the alerts remember.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, Timestamp } from './people.ts';
 
@@ -125,6 +124,24 @@ export interface DmarcReporterDaysTable {
   reports: number;
 }
 
+/** Sources seen per policy domain (migration 0123_dmarc_alert_state). */
+export interface DmarcKnownSourcesTable {
+  account_id: string;
+  policy_domain: string;
+  source: string;
+  first_seen_at: CreatedAt;
+}
+
+/** The policy each domain last published, as its latest report gave it (0123). */
+export interface DmarcPublishedPoliciesTable {
+  account_id: string;
+  policy_domain: string;
+  policy: string;
+  report_no: number;
+  /** when the console first saw this policy */
+  seen_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface DmarcSourcesTable {
   ip: string;
   ptr: string | null;
@@ -185,6 +202,8 @@ export interface DmarcTables {
   dmarc_records: DmarcRecordsTable;
   dmarc_daily: DmarcDailyTable;
   dmarc_reporter_days: DmarcReporterDaysTable;
+  dmarc_known_sources: DmarcKnownSourcesTable;
+  dmarc_published_policies: DmarcPublishedPoliciesTable;
   dmarc_sources: DmarcSourcesTable;
   dmarc_failure_reports: DmarcFailureReportsTable;
   dmarc_tls_reports: DmarcTlsReportsTable;

@@ -43,6 +43,41 @@ export function alertsForRecipient(db: Db, userId: string, alertId?: string) {
   return query.execute();
 }
 
+/**
+ * Who receives an account's alert of a kind by email now: for each active alert of that module
+ * and kind, the members an owner made alert recipients, who keep email alerts on and have not
+ * switched this alert off, with their language.
+ */
+export function alertRecipients(db: Db, accountId: string, module: string, alert: string) {
+  return db
+    .selectFrom('alerts')
+    .innerJoin('memberships', (join) =>
+      join
+        .onRef('memberships.account_id', '=', 'alerts.account_id')
+        .on('memberships.alerts', '=', true),
+    )
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .leftJoin('alert_settings', (join) =>
+      join
+        .onRef('alert_settings.alert_id', '=', 'alerts.id')
+        .onRef('alert_settings.user_id', '=', 'users.id'),
+    )
+    .select(['alerts.id as alert_id', 'users.id as email', 'users.language'])
+    .where('alerts.account_id', '=', accountId)
+    .where('alerts.module', '=', module)
+    .where('alerts.alert', '=', alert)
+    .where('alerts.active', '=', true)
+    .where('users.alerts', '=', true)
+    .where((where) =>
+      where.or([
+        where('alert_settings.active', 'is', null),
+        where('alert_settings.active', '=', true),
+      ]),
+    )
+    .orderBy('users.id')
+    .execute();
+}
+
 export async function mappingsOfAlerts(db: Db, alertIds: readonly string[]) {
   if (alertIds.length === 0) return [];
   return db

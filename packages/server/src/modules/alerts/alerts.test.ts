@@ -58,6 +58,9 @@ describe.each(testDatabases)('alert center on %s', (kind) => {
         exclude_rhsbl: [],
         exclude_dnsbl: [],
       }),
+      // DMARC Reports' alerts: about policy domains, no dataset
+      expect.objectContaining({ id: 'demo-dmarc-policy', module: 'dr', mappings: [] }),
+      expect.objectContaining({ id: 'demo-dmarc-source', module: 'dr', mappings: [] }),
     ]);
   });
 

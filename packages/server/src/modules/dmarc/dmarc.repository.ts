@@ -679,3 +679,123 @@ export async function saveSource(
     .where('ip', '=', values.ip)
     .execute();
 }
+
+// ---- what the alerts remember (dmarcAlerts.ts)
+
+/**
+ * Every account's sources per policy domain in the days since `from` whose IPs are all looked
+ * up (a source is named once its look-ups are done), with the messages they sent and those
+ * failing DMARC since `recentFrom`.
+ */
+export function namedSourcesSince(db: Db, from: string, recentFrom: string) {
+  return db
+    .selectFrom('dmarc_daily as d')
+    .innerJoin('dmarc_sources as s', 's.ip', 'd.source_ip')
+    .select([
+      'd.account_id',
+      'd.policy_domain',
+      sourceKey.as('source'),
+      sql<boolean>`bool_or(s.base_domain is not null)`.as('named'),
+      sql<number>`coalesce(sum(d.messages) filter (where d.day >= ${recentFrom}), 0)::int8`.as(
+        'recent',
+      ),
+      sql<number>`coalesce(sum(d.messages - d.dmarc_pass) filter (where d.day >= ${recentFrom}), 0)::int8`.as(
+        'failing',
+      ),
+    ])
+    .where('d.day', '>=', from)
+    .groupBy(['d.account_id', 'd.policy_domain', sourceKey])
+    .having(sql<boolean>`bool_and(s.looked_up_at is not null)`)
+    .execute();
+}
+
+/** The account and domain pairs that have sources remembered, as `account NUL domain`. */
+export async function domainsWithKnownSources(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('dmarc_known_sources')
+    .select(['account_id', 'policy_domain'])
+    .distinct()
+    .execute();
+  return new Set(rows.map((row) => `${row.account_id}\u0000${row.policy_domain}`));
+}
+
+/** Remembers sources; answers those not remembered before, as `account NUL domain NUL source`. */
+export async function rememberSources(
+  db: Db,
+  sources: { account_id: string; policy_domain: string; source: string }[],
+): Promise<Set<string>> {
+  const added = new Set<string>();
+  for (let start = 0; start < sources.length; start += 5000) {
+    const rows = unnestedRows(
+      [
+        ['account_id', 'text'],
+        ['policy_domain', 'text'],
+        ['source', 'text'],
+      ],
+      sources.slice(start, start + 5000),
+    );
+    const inserted = await sql<{ account_id: string; policy_domain: string; source: string }>`
+      insert into dmarc_known_sources (${rows.names}) select ${rows.selected} from ${rows.from}
+      on conflict do nothing returning account_id, policy_domain, source`.execute(db);
+    for (const row of inserted.rows)
+      added.add(`${row.account_id}\u0000${row.policy_domain}\u0000${row.source}`);
+  }
+  return added;
+}
+
+/** The latest report of each policy domain that has one ending since `since`. */
+export function latestRecentReports(db: Db, since: Date) {
+  return db
+    .selectFrom('dmarc_reports')
+    .distinctOn(['account_id', 'policy_domain'])
+    .select([
+      'no',
+      'account_id',
+      'policy_domain',
+      'org_name',
+      'p',
+      'sp',
+      'pct',
+      'begin_at',
+      'end_at',
+    ])
+    .where('end_at', '>=', since)
+    .orderBy('account_id')
+    .orderBy('policy_domain')
+    .orderBy('end_at', 'desc')
+    .orderBy('no', 'desc')
+    .execute();
+}
+
+export function publishedPolicies(db: Db) {
+  return db.selectFrom('dmarc_published_policies').selectAll().execute();
+}
+
+export async function rememberPolicy(
+  db: Db,
+  values: { account_id: string; policy_domain: string; policy: string; report_no: number },
+): Promise<void> {
+  await db
+    .insertInto('dmarc_published_policies')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.columns(['account_id', 'policy_domain']).doUpdateSet({
+        policy: values.policy,
+        report_no: values.report_no,
+        seen_at: new Date(),
+      }),
+    )
+    .execute();
+}
+
+/** A workspace of the account, for links in mail (the screens live under a workspace). */
+export async function someWorkspaceOf(db: Db, accountId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -73,4 +73,32 @@ export async function seedDemoAssets(db: Db, account: string, dataset: string): 
     transform: '',
   });
   await replaceMappings(db, 'demo-blocklist', [{ dataset, exclude_rhsbl: [], exclude_dnsbl: [] }]);
+  for (const [id, alert, name, description] of [
+    [
+      'demo-dmarc-source',
+      'dmarc_new_source',
+      'New source failing DMARC',
+      'A server never seen sending as a policy domain fails DMARC',
+    ],
+    [
+      'demo-dmarc-policy',
+      'dmarc_policy_change',
+      'DMARC policy change',
+      'A policy domain publishes another DMARC policy',
+    ],
+  ] as const)
+    await insertAlert(db, {
+      id,
+      account_id: account,
+      scope: 'domain',
+      alert,
+      template_id: null,
+      active: true,
+      integration_id: null,
+      suppress: 0,
+      name,
+      description,
+      module: 'dr',
+      transform: '',
+    });
 }
