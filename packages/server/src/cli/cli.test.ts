@@ -151,6 +151,33 @@ describe.each(testDatabases)('pnpm console on %s', (kind) => {
         '  aggregate reports 0 (0 records, 0 repeating an earlier id), already imported 2',
         '  failure reports 0, TLS reports 0, already imported 1; files not read 1',
       ]);
+      // the unreadable file was kept, twice, for the admin to see and retry
+      const failed = await run(process.execPath, [cli, 'import-dmarc', '--failed'], { env });
+      const failedLines = failed.stdout.trimEnd().split('\n');
+      expect(failedLines[0]).toBe('ID\tACCOUNT\tSOURCE\tNAME\tSIZE\tRECEIVED\tFAILURE');
+      expect(failedLines.slice(1).map((line) => line.split('\t').toSpliced(5, 1))).toEqual([
+        [
+          expect.stringMatching(/^\d+$/),
+          'demo',
+          'command',
+          'empty.xml',
+          '0',
+          'empty.xml: The input is empty.',
+        ],
+        [
+          expect.stringMatching(/^\d+$/),
+          'demo',
+          'command',
+          'empty.xml',
+          '0',
+          'empty.xml: The input is empty.',
+        ],
+      ]);
+      const id = (failedLines[1] as string).split('\t')[0] as string;
+      const retried = await run(process.execPath, [cli, 'import-dmarc', '--retry', id], { env });
+      expect(retried.stdout.trim()).toBe(
+        `File ${id} (empty.xml) still cannot be read: empty.xml: The input is empty.`,
+      );
       const refused = await run(
         process.execPath,
         [cli, 'import-dmarc', '--account', 'nobody', files[0] as string],

@@ -2,25 +2,33 @@
 // files (xml, xml.gz, zip, eml, mbox, json; what a file is, its bytes tell), each kept raw and
 // imported like mail to the account's report address, with a progress bar on stderr and a
 // summary. A file that cannot be read is counted and named; the others are still imported.
+// `--failed` lists the files kept that could not be read, `--retry ID` imports one again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fail } from '../http/apiError.ts';
 import type { Services } from '../http/context.ts';
 import { findAccount } from '../modules/accounts/accounts.repository.ts';
 import { reportsRead } from '../modules/dmarc/reportImport.ts';
-import { importFiles } from '../modules/dmarc/uploads.ts';
+import { failedUploads } from '../modules/dmarc/dmarc.repository.ts';
+import { importFiles, retryUpload } from '../modules/dmarc/uploads.ts';
 import { stringOption, type Args } from './args.ts';
 import type { CommandIO } from './io.ts';
 
 export const dmarcImportHelp = `  import-dmarc --account ID FILE...
                        import DMARC reports (xml, xml.gz, zip, eml, mbox; TLS reports in json)
-                       into an account`;
+                       into an account
+  import-dmarc --failed [--account ID]
+                       the report files kept that could not be read, with the reason
+  import-dmarc --retry ID
+                       import a failed file again from what was kept`;
 
 export async function dmarcImportCommand(
   services: Services,
   args: Args,
   io: CommandIO,
 ): Promise<string[]> {
+  if (args.options.has('failed')) return listFailedFiles(services, stringOption(args, 'account'));
+  if (args.options.has('retry')) return retryFile(services, stringOption(args, 'retry'));
   const account = stringOption(args, 'account');
   if (!account) throw fail('ValidationError', 'Give the account: --account ID');
   // the first positional is the command's name; files are relative to where it was typed
@@ -76,6 +84,38 @@ export async function dmarcImportCommand(
     if (problems.length > 20) lines.push(`  ... and ${problems.length - 20} more`);
   }
   return lines;
+}
+
+async function listFailedFiles(services: Services, account: string | undefined): Promise<string[]> {
+  const rows = await failedUploads(services.db, account);
+  if (rows.length === 0) return ['No report file failed.'];
+  return [
+    ['ID', 'ACCOUNT', 'SOURCE', 'NAME', 'SIZE', 'RECEIVED', 'FAILURE'].join('\t'),
+    ...rows.map((row) =>
+      [
+        row.id,
+        row.account_id,
+        row.source,
+        row.name,
+        row.size,
+        row.received_at.toISOString(),
+        row.failure ?? '',
+      ].join('\t'),
+    ),
+  ];
+}
+
+async function retryFile(services: Services, id: string | undefined): Promise<string[]> {
+  if (id === undefined || !/^\d{1,15}$/.test(id))
+    throw fail('ValidationError', 'Give the id of the failed file: --retry ID');
+  const summary = await retryUpload(services, Number(id));
+  if (reportsRead(summary) === 0)
+    return [
+      `File ${id} (${summary.name}) still cannot be read: ${summary.errors.map((error) => `${error.source}: ${error.message}`).join('; ')}`,
+    ];
+  return [
+    `File ${id} (${summary.name}) imported: aggregate reports ${summary.aggregate} (${summary.records} records), failure reports ${summary.failure}, TLS reports ${summary.tls}, already imported ${summary.duplicates + summary.failureDuplicates + summary.tlsDuplicates}`,
+  ];
 }
 
 /** `[=========>          ]  3/7 files  google.com!example.com!...zip  1,234 records  errors 0` */

@@ -2,7 +2,8 @@
 // three receivers, as XML imported through the same path as mail (reportImport.ts), and a few
 // failure reports. The traffic tells the usual story: the account's own pool and its
 // transactional service pass; a forwarder breaks SPF but keeps DKIM; a spoofer fails and is
-// quarantined more and more as the policy tightens. The sources are given their PTR names
+// quarantined more and more as the policy tightens. Google's SMTP TLS reports of two weeks show
+// a few days of an expired certificate on one MX. The sources are given their PTR names
 // (documentation addresses have none in the DNS), so the screens show the services.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.ts';
@@ -165,6 +166,54 @@ function demoFailureReport(at: Date, index: number): string {
   ].join('\r\n');
 }
 
+/**
+ * Google's SMTP TLS report about example.com for one day: its MTA-STS policy held, except on the
+ * days mx2's certificate had expired.
+ */
+function demoTlsReport(day: Date, index: number): string {
+  const start = day.toISOString().slice(0, 10);
+  const expired = index >= 3 && index <= 5;
+  return JSON.stringify({
+    'organization-name': 'Google Inc.',
+    'date-range': {
+      'start-datetime': `${start}T00:00:00Z`,
+      'end-datetime': `${start}T23:59:59Z`,
+    },
+    'contact-info': 'smtp-tls-reporting@google.com',
+    'report-id': `${start}T00:00:00Z_example.com`,
+    policies: [
+      {
+        policy: {
+          'policy-type': 'sts',
+          'policy-string': [
+            'version: STSv1',
+            'mode: enforce',
+            'mx: *.example.com',
+            'max_age: 604800',
+          ],
+          'policy-domain': 'example.com',
+          'mx-host': ['*.example.com'],
+        },
+        summary: {
+          'total-successful-session-count': 4200 + index * 37,
+          'total-failure-session-count': expired ? 180 + index : 0,
+        },
+        'failure-details': expired
+          ? [
+              {
+                'result-type': 'certificate-expired',
+                'sending-mta-ip': '209.85.220.41',
+                'receiving-mx-hostname': 'mx2.example.com',
+                'receiving-ip': '192.0.2.26',
+                'failed-session-count': 180 + index,
+              },
+            ]
+          : [],
+      },
+    ],
+  });
+}
+
 /** Imports the demo reports into the account; answers the aggregate reports stored. */
 export async function seedDemoDmarc(
   db: Kysely<Database>,
@@ -179,6 +228,8 @@ export async function seedDemoDmarc(
     });
   for (let index = 1; index <= 6; index += 1)
     await run.add(Buffer.from(demoFailureReport(new Date(now - index * 2.5 * dayMs), index)), {});
+  for (let index = 1; index <= 14; index += 1)
+    await run.add(Buffer.from(demoTlsReport(new Date(now - index * dayMs), index)), {});
   await run.finish();
   for (const source of sources)
     await saveSource(db, {

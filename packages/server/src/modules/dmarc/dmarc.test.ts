@@ -9,7 +9,9 @@ import { testDatabases } from '../../testing/databases.ts';
 import { useTestApp, type TestSession } from '../../testing/testApp.ts';
 import { fixture } from '../../testing/dmarcFixtures.ts';
 import { seedDemoDmarc } from './demo.ts';
+import { findUpload, finishUpload, insertUpload } from './dmarc.repository.ts';
 import { importReports, ReportImport, type ImportSummary } from './reportImport.ts';
+import { retryUpload } from './uploads.ts';
 
 const outlook = fixture('aggregate/protection.outlook.com!example.com!1711756800!1711843200.xml');
 
@@ -340,6 +342,30 @@ describe.each(testDatabases)('DMARC Reports on %s', (kind) => {
     ).find((row) => row.domain === 'news.example.com');
     // 3 of b-1, 4 of its repeat over two days, 2 of b-3; nothing of the refused report
     expect(days).toMatchObject({ messages: 9, reporters: 1 });
+  });
+
+  it('imports a failed file again from what was kept, and refuses one that did not fail', async () => {
+    const db = t().services.db;
+    // a file a former version could not read, kept as failed
+    const id = await insertUpload(db, {
+      account_id: 'demo',
+      source: 'upload',
+      name: 'retried.xml',
+      size: 0,
+      raw: report({
+        id: 'retry-1',
+        begin: '2026-11-08T00:00:00Z',
+        end: '2026-11-08T23:59:59Z',
+        count: 6,
+      }),
+    });
+    await finishUpload(db, id, 'retried.xml: The input is not a DMARC report.');
+    const summary = await retryUpload(t().services, id);
+    expect(summary).toMatchObject({ uploadId: id, aggregate: 1, records: 1, errors: [] });
+    expect(await findUpload(db, id)).toMatchObject({ state: 'processed', failure: null });
+    await expect(retryUpload(t().services, id)).rejects.toThrow(
+      `Upload ${id} is processed: only a failed one is retried`,
+    );
   });
 
   it('lists failure reports newest first and shows one with its ARF fields', async () => {

@@ -1,11 +1,12 @@
 // Files handed to the console (an upload, `pnpm console import-dmarc`): each kept raw first,
 // then imported like mail (reportImport.ts), the small reports of many files batched together;
 // the look-up of their sources starts at once.
-// A file none of whose reports could be read stays as `failed` with its reason, to be shown to
-// the admin and imported again.
+// A file none of whose reports could be read stays as `failed` with its reason, listed for the
+// admin (`pnpm console import-dmarc --failed`) and imported again from what was kept (`--retry`).
+import { fail, notFound } from '../../http/apiError.ts';
 import type { Services } from '../../http/context.ts';
 import { sourceLookupJob } from './dmarc.jobs.ts';
-import { finishUpload, insertUpload } from './dmarc.repository.ts';
+import { findUpload, finishUpload, insertUpload } from './dmarc.repository.ts';
 import { ReportImport, reportsRead, type ImportSummary } from './reportImport.ts';
 
 export interface ReportFile {
@@ -35,14 +36,48 @@ export async function importFiles(
       size: file.bytes.length,
       raw: file.bytes,
     });
-    await run.add(file.bytes, { uploadId, name: file.name }, async (summary) => {
-      await finishUpload(services.db, uploadId, failureOf(summary));
-      onFile({ ...summary, uploadId, name: file.name });
-    });
+    await readKept(services, run, { id: uploadId, name: file.name, bytes: file.bytes }, onFile);
   }
   await run.finish();
   // new source IPs named now rather than at the next minute
   await services.jobs.send(sourceLookupJob);
+}
+
+/** A kept file read into the import; marked processed or failed once its reports are stored. */
+function readKept(
+  services: Pick<Services, 'db'>,
+  run: ReportImport,
+  upload: { id: number; name: string; bytes: Buffer },
+  onFile: (summary: FileSummary) => void,
+): Promise<void> {
+  return run.add(upload.bytes, { uploadId: upload.id, name: upload.name }, async (summary) => {
+    await finishUpload(services.db, upload.id, failureOf(summary));
+    onFile({ ...summary, uploadId: upload.id, name: upload.name });
+  });
+}
+
+/** Imports a failed file again from what was kept (after a fix of the parser): its summary. */
+export async function retryUpload(
+  services: Pick<Services, 'db' | 'jobs'>,
+  id: number,
+): Promise<FileSummary> {
+  const upload = await findUpload(services.db, id);
+  if (!upload) throw notFound(`No upload ${id}`);
+  if (upload.state !== 'failed')
+    throw fail('ValidationError', `Upload ${id} is ${upload.state}: only a failed one is retried`);
+  const run = new ReportImport(services.db, upload.account_id);
+  let result: FileSummary | undefined;
+  await readKept(
+    services,
+    run,
+    { id, name: upload.name, bytes: Buffer.from(upload.raw) },
+    (summary) => {
+      result = summary;
+    },
+  );
+  await run.finish();
+  await services.jobs.send(sourceLookupJob);
+  return result as FileSummary;
 }
 
 export async function importFile(
