@@ -48,7 +48,7 @@ export async function apiSession(
       const response = await fetch(`${url}${path}`, {
         method: 'POST',
         headers: { 'x-csrf-token': token, cookie, ...headers },
-        body,
+        body: new Uint8Array(body),
       });
       return { status: response.status, body: (await response.json()) as T };
     },

@@ -40,6 +40,8 @@ const valueOptions = new Set([
   'folder',
   'processed-folder',
   'handler',
+  // dmarc-services
+  'type',
 ]);
 
 export function stringOption(args: Args, name: string): string | undefined {

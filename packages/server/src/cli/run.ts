@@ -21,6 +21,7 @@ import {
   totpCommand,
 } from './commands.ts';
 import { dmarcImportCommand, dmarcImportHelp } from './dmarcImportCommand.ts';
+import { dmarcServicesCommand, dmarcServicesHelp } from './dmarcServicesCommand.ts';
 import type { CommandIO } from './io.ts';
 import { jobsCommand, jobsHelp } from './jobsCommand.ts';
 
@@ -38,6 +39,7 @@ Commands:
                        turn the user's second factor on (prints the otpauth URI) or off
 ${importHelp}
 ${dmarcImportHelp}
+${dmarcServicesHelp}
 ${ingestSettingsHelp}
 ${inboundHelp}
 ${jobsHelp}
@@ -57,6 +59,7 @@ const commands: Record<string, Command> = {
   totp: (services, args) => totpCommand(services, args),
   import: importCommand,
   'import-dmarc': dmarcImportCommand,
+  'dmarc-services': (services, args) => dmarcServicesCommand(services, args),
   'ingest-settings': ingestSettingsCommand,
   inbound: (services, args) => inboundCommand(services, args),
   mailbox: (services, args, io) => mailboxCommand(services, args, inboundRoutes, io.stdin()),

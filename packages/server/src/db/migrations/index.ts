@@ -19,6 +19,7 @@ import * as dmarc from './0120_dmarc.ts';
 import * as dmarcDaily from './0121_dmarc_daily.ts';
 import * as dmarcReporterDays from './0122_dmarc_reporter_days.ts';
 import * as dmarcAlertState from './0123_dmarc_alert_state.ts';
+import * as dmarcServices from './0124_dmarc_services.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0121_dmarc_daily': dmarcDaily,
   '0122_dmarc_reporter_days': dmarcReporterDays,
   '0123_dmarc_alert_state': dmarcAlertState,
+  '0124_dmarc_services': dmarcServices,
 };

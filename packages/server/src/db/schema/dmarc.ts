@@ -1,6 +1,7 @@
-// Tables of DMARC Reports (migrations 0120 to 0123): report addresses, uploaded files kept raw,
+// Tables of DMARC Reports (migrations 0120 to 0124): report addresses, uploaded files kept raw,
 // aggregate reports and their records per day, their sums per IP and reporters per day, failure
-// reports, SMTP TLS reports, what is known of source IPs, and what the alerts remember.
+// reports, SMTP TLS reports, what is known of source IPs, what the alerts remember, and the
+// sending services an admin added.
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, Timestamp } from './people.ts';
 
@@ -142,6 +143,14 @@ export interface DmarcPublishedPoliciesTable {
   seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Sending services an admin added to the catalogue (migration 0124_dmarc_services). */
+export interface DmarcServicesTable {
+  base_domain: string;
+  name: string;
+  type: string;
+  created_at: CreatedAt;
+}
+
 export interface DmarcSourcesTable {
   ip: string;
   ptr: string | null;
@@ -204,6 +213,7 @@ export interface DmarcTables {
   dmarc_reporter_days: DmarcReporterDaysTable;
   dmarc_known_sources: DmarcKnownSourcesTable;
   dmarc_published_policies: DmarcPublishedPoliciesTable;
+  dmarc_services: DmarcServicesTable;
   dmarc_sources: DmarcSourcesTable;
   dmarc_failure_reports: DmarcFailureReportsTable;
   dmarc_tls_reports: DmarcTlsReportsTable;

@@ -799,3 +799,34 @@ export async function someWorkspaceOf(db: Db, accountId: string): Promise<string
     .executeTakeFirst();
   return row?.id;
 }
+
+// ---- the sending services an admin added (services/catalogue.ts)
+
+export function addedServices(db: Db) {
+  return db
+    .selectFrom('dmarc_services')
+    .select(['base_domain', 'name', 'type'])
+    .orderBy('base_domain')
+    .execute();
+}
+
+export async function saveService(
+  db: Db,
+  values: { base_domain: string; name: string; type: string },
+): Promise<void> {
+  await db
+    .insertInto('dmarc_services')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.column('base_domain').doUpdateSet({ name: values.name, type: values.type }),
+    )
+    .execute();
+}
+
+export async function removeService(db: Db, baseDomain: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('dmarc_services')
+    .where('base_domain', '=', baseDomain)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

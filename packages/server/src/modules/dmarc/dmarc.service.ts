@@ -36,6 +36,7 @@ import {
 } from './dmarc.repository.ts';
 import { checkDomainRecords } from './dns/domainRecords.ts';
 import type { TlsPolicyResult } from './parse/types.ts';
+import { loadAddedServices } from './services/addedServices.ts';
 import { sendingService } from './services/catalogue.ts';
 import { summarizeTlsReports } from './tlsSummary.ts';
 
@@ -165,15 +166,18 @@ export async function domainSources(
   context: AccountContext,
   input: ParsedInput<'member/dmarc/domain_sources'>,
 ): Promise<z.infer<typeof DomainSourceRow>[]> {
-  const rows = await domainSourceTotals(
-    context.db,
-    context.account.id,
-    input.domain.toLowerCase(),
-    input.from,
-    input.to,
-  );
+  const [rows, added] = await Promise.all([
+    domainSourceTotals(
+      context.db,
+      context.account.id,
+      input.domain.toLowerCase(),
+      input.from,
+      input.to,
+    ),
+    loadAddedServices(context.db),
+  ]);
   return rows.map((row) => {
-    const service = row.named ? sendingService(row.source) : null;
+    const service = row.named ? sendingService(row.source, added) : null;
     return {
       source: row.source,
       name: service?.name ?? null,

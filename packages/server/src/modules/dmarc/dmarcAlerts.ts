@@ -17,6 +17,7 @@ import {
   rememberSources,
   someWorkspaceOf,
 } from './dmarc.repository.ts';
+import { loadAddedServices } from './services/addedServices.ts';
 import { sendingService } from './services/catalogue.ts';
 
 /** Days of sources remembered at each run, and days a new source must fail in to be told. */
@@ -64,6 +65,7 @@ async function newSources(services: AlertServices, now: number): Promise<DmarcAl
   );
   const baseline = await domainsWithKnownSources(services.db);
   const added = await rememberSources(services.db, rows);
+  const catalogue = await loadAddedServices(services.db);
   const events: DmarcAlertEvent[] = [];
   for (const row of rows) {
     const domainKey = `${row.account_id}\u0000${row.policy_domain}`;
@@ -77,7 +79,7 @@ async function newSources(services: AlertServices, now: number): Promise<DmarcAl
     const facts = {
       domain: row.policy_domain,
       source: row.source,
-      service: row.named ? (sendingService(row.source)?.name ?? null) : null,
+      service: row.named ? (sendingService(row.source, catalogue)?.name ?? null) : null,
       failing: row.failing,
       messages: row.recent,
       days: recentDays,

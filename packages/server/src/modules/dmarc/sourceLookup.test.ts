@@ -8,7 +8,10 @@ import { createDnsResolver } from '../../dns/resolver.ts';
 import { useTestDnsServer } from '../../testing/dnsServer.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { useTestApp } from '../../testing/testApp.ts';
+import { parseArgs } from '../../cli/args.ts';
+import { dmarcServicesCommand } from '../../cli/dmarcServicesCommand.ts';
 import { importReports } from './reportImport.ts';
+import { knownServices } from './services/catalogue.ts';
 import { lookUpSource, lookUpSources } from './sourceLookup.ts';
 
 const dnsHolder = useTestDnsServer();
@@ -96,5 +99,49 @@ describe.each(testDatabases)('sources of a domain on %s', (kind) => {
     expect(google).toEqual({ ptr: null, country: 'US', asn: 15169, as_name: 'Google LLC' });
     // nothing is due again
     expect(await lookUpSources(t.services)).toBe(0);
+  });
+
+  it('names sources by the services an admin added, before the built-in catalogue', async () => {
+    const t = holder.app;
+    const command = (...argv: string[]) =>
+      dmarcServicesCommand(t.services, parseArgs(['dmarc-services', ...argv]));
+    expect(
+      await command(
+        'add',
+        'AmazonSES.com',
+        '--name',
+        'Amazon SES (transactional)',
+        '--type',
+        'ESP',
+      ),
+    ).toEqual(['Sources under amazonses.com are named Amazon SES (transactional).']);
+    await expect(
+      command('add', 'a8-10.smtp-out.amazonses.com', '--name', 'x', '--type', 'ESP'),
+    ).rejects.toThrow(
+      'a8-10.smtp-out.amazonses.com is not a registrable domain (the base domain of PTR names, such as sendgrid.net)',
+    );
+    await expect(
+      command('add', 'mailer.example', '--name', 'Mailer', '--type', 'Bulk'),
+    ).rejects.toThrow('The type is one of ESP, ISP, Web host, Security, Unknown');
+    expect(await command('list')).toEqual([
+      `1 added, ${knownServices} built in.`,
+      'DOMAIN\tNAME\tTYPE',
+      'amazonses.com\tAmazon SES (transactional)\tESP',
+    ]);
+    const password = await t.addUser('catalogue@demo.example', { account: 'demo' });
+    const member = await t.signIn('catalogue@demo.example', password);
+    const names = async () =>
+      (
+        (
+          await t.call(
+            'member/dmarc/domain_sources',
+            { account: 'demo', domain: 'example.com', from: '2025-11-16', to: '2025-11-16' },
+            member,
+          )
+        ).json() as { name: string | null }[]
+      ).map((row) => row.name);
+    expect(await names()).toEqual(['Amazon SES (transactional)', null]);
+    expect(await command('remove', 'amazonses.com')).toEqual(['Removed amazonses.com.']);
+    expect(await names()).toEqual(['Amazon SES', null]);
   });
 });

@@ -1,8 +1,8 @@
 // Sending services known by the registrable domain of their PTR names (the "source" of a
 // domain's DMARC records): Google Workspace sends from *.google.com, Amazon SES from
 // *.amazonses.com, Mailchimp from *.mcsv.net. Written for this console (parsedmarc's map is
-// not published on npm) from the services' documented and observed sending hosts, and to be
-// extended as reports show more. A PTR name is a hint, not proof: a service is named only for
+// not published on npm) from the services' documented and observed sending hosts; an admin
+// adds more, or renames one, with `pnpm console dmarc-services` (table dmarc_services). A PTR name is a hint, not proof: a service is named only for
 // the base domain of a PTR, never for an IP without one.
 import type { DomainSourceRow } from '@console/contract';
 import type { z } from 'zod';
@@ -135,9 +135,27 @@ const catalogue: readonly [string, string, ServiceType][] = [
 
 const byBaseDomain = new Map(catalogue.map(([domain, name, type]) => [domain, { name, type }]));
 
-/** The service sending from PTR names under `baseDomain`, if known. */
-export function sendingService(baseDomain: string): SendingService | null {
-  return byBaseDomain.get(baseDomain.toLowerCase()) ?? null;
+export const serviceTypes: readonly ServiceType[] = [
+  'ESP',
+  'ISP',
+  'Web host',
+  'Security',
+  'Unknown',
+];
+
+/** The services an admin added, by base domain (`pnpm console dmarc-services`). */
+export type AddedServices = ReadonlyMap<string, SendingService>;
+
+/**
+ * The service sending from PTR names under `baseDomain`, if known: one an admin added (which
+ * may rename a built-in one) before the built-in catalogue.
+ */
+export function sendingService(
+  baseDomain: string,
+  added: AddedServices = new Map(),
+): SendingService | null {
+  const domain = baseDomain.toLowerCase();
+  return added.get(domain) ?? byBaseDomain.get(domain) ?? null;
 }
 
 export const knownServices = catalogue.length;
