@@ -104,7 +104,7 @@ export const Closed: Story = {
 /** A newer release: orange, "Reload to update" records the version, then reloads. */
 export const UpdateAvailable: Story = {
   parameters: shellParameters({
-    path: '/demo/dmarc-reports/domains',
+    path: '/demo/reputation-monitor/ips',
     status: { ...sampleAuthStatus, user: { ...sampleAuthStatus.user, version: 'v2-0-63-0' } },
     handlers: heartbeat({ release: 'v2-0-64-0' }),
     api: { log },

@@ -4,7 +4,8 @@ import { ApiRequestError } from '../../../api/apiErrors.ts';
 import { newslettersWorkspace, sampleAuthStatus } from '../../../stories/sampleSession.ts';
 import { loadScreenI18n, screenParameters, withScreen } from '../../../stories/ScreenStory.tsx';
 import { failedStory, loadingStory } from '../stories/loadStates.ts';
-import { newSetup, setup } from '../stories/dmarcStoryData.ts';
+import { dnsRecords } from '../stories/domainPanelsData.ts';
+import { newSetup, policyDomains, setup, storyNow } from '../stories/dmarcStoryData.ts';
 import { SetupScreen } from './SetupScreen.tsx';
 import type { UploadSummary } from './uploadReport.ts';
 
@@ -35,7 +36,7 @@ const meta = {
   component: SetupScreen,
   decorators: [withScreen],
   loaders: [loadScreenI18n],
-  args: { upload: storyUpload, copyText: fn(async () => undefined) },
+  args: { upload: storyUpload, copyText: fn(async () => undefined), now: () => storyNow },
 } satisfies Meta<typeof SetupScreen>;
 
 export default meta;
@@ -43,7 +44,12 @@ type Story = StoryObj<typeof meta>;
 
 const pattern = '/:workspace/dmarc-reports/setup';
 const path = '/demo/dmarc-reports/setup';
-const handlers = { 'member/dmarc/get': () => setup };
+const newsDomain = policyDomains.filter((row) => row.domain === 'news.example.com');
+const handlers = {
+  'member/dmarc/get': () => setup,
+  'member/dmarc/policy_domains': () => newsDomain,
+  'member/dmarc/dns_records': () => dnsRecords,
+};
 
 const memberStatus = {
   ...sampleAuthStatus,
@@ -61,6 +67,12 @@ export const Editor: Story = {
     await expect(await within(document.body).findByText('Value copied to clipboard')).toBeVisible();
     await expect(canvas.getByLabelText('Report files')).toBeEnabled();
     await expect(canvas.getByRole('link', { name: '3 domains' })).toBeVisible();
+    // the checks of the account's domain, as the domain page shows them
+    const checks = canvas.getByRole('region', { name: 'DNS records' });
+    await expect(await within(checks).findByText('SPF (9 DNS lookups of 10)')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Policy domain/ })).toHaveTextContent(
+      'news.example.com',
+    );
   },
 };
 
@@ -124,10 +136,12 @@ export const New_Account: Story = {
   parameters: screenParameters({
     path,
     pattern,
-    handlers: { 'member/dmarc/get': () => newSetup },
+    handlers: { 'member/dmarc/get': () => newSetup, 'member/dmarc/policy_domains': () => [] },
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No report received yet')).toBeVisible();
+    // no domain yet: nothing to check
+    await expect(within(canvasElement).queryByRole('region', { name: 'DNS records' })).toBeNull();
   },
 };
 

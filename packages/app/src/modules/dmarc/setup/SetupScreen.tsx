@@ -1,7 +1,8 @@
 // DMARC Reports setup (dmarc/get): where receivers send reports for this account (one address
 // for aggregate and failure reports), the record to publish at _dmarc.<domain> with copy buttons,
-// how many policy domains are known and when the last report arrived, the steps to take, and for
-// editors and owners an upload of report files received elsewhere.
+// how many policy domains are known and when the last report arrived, the steps to take, for
+// editors and owners an upload of report files received elsewhere, and a domain's DNS records
+// checked.
 import { useId } from 'react';
 import { roleAllows } from '@console/contract';
 import { Button, CopyIcon, useSnackbar } from '@console/ui';
@@ -13,6 +14,7 @@ import { DmarcHeader } from '../shared/DmarcHeader.tsx';
 import { useDmarcPaths } from '../shared/dmarcPaths.ts';
 import { useDmarcTexts } from '../shared/useDmarcTexts.ts';
 import { ReportUpload } from './ReportUpload.tsx';
+import { SetupDnsChecks } from './SetupDnsChecks.tsx';
 import { uploadReportFile, type UploadFile } from './uploadReport.ts';
 
 export interface SetupScreenProps {
@@ -20,6 +22,8 @@ export interface SetupScreenProps {
   upload?: UploadFile;
   /** Writes to the clipboard; navigator.clipboard by default. */
   copyText?: (text: string) => Promise<void>;
+  /** The clock (stories fix it): the domains checked are those of the last 30 days. */
+  now?: () => number;
 }
 
 const writeClipboard = (text: string) => navigator.clipboard.writeText(text);
@@ -54,7 +58,7 @@ function CopyValue({
   );
 }
 
-export function SetupScreen({ upload, copyText = writeClipboard }: SetupScreenProps) {
+export function SetupScreen({ upload, copyText = writeClipboard, now }: SetupScreenProps) {
   const { workspace } = useSession();
   const texts = useDmarcTexts();
   const { t, format } = texts;
@@ -174,6 +178,7 @@ export function SetupScreen({ upload, copyText = writeClipboard }: SetupScreenPr
           )}
         </Columns>
       )}
+      {setup && <SetupDnsChecks now={now} />}
     </Page>
   );
 }
