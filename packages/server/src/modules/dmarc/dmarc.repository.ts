@@ -325,6 +325,17 @@ const summed = {
   reject: sql<number>`sum(d.reject)::int8`,
 };
 
+/** What the domain rows, the sources and the days show: messages, passing, aligned, dispositions. */
+const resultSums = [
+  summed.messages.as('messages'),
+  summed.dmarcPass.as('dmarc_pass'),
+  summed.spfAligned.as('spf_aligned'),
+  summed.dkimAligned.as('dkim_aligned'),
+  summed.none.as('none'),
+  summed.quarantine.as('quarantine'),
+  summed.reject.as('reject'),
+];
+
 /** A source: the base domain of its PTR name, or its IP while it has none. */
 const sourceKey = sql<string>`coalesce(s.base_domain, d.source_ip)`;
 
@@ -358,13 +369,7 @@ export async function policyDomainTotals(db: Db, accountId: string, from: string
   const totals = await ipTotals(db, accountId, from, to)
     .select([
       'd.policy_domain as domain',
-      summed.messages.as('messages'),
-      summed.dmarcPass.as('dmarc_pass'),
-      summed.spfAligned.as('spf_aligned'),
-      summed.dkimAligned.as('dkim_aligned'),
-      summed.none.as('none'),
-      summed.quarantine.as('quarantine'),
-      summed.reject.as('reject'),
+      ...resultSums,
       sql<number>`count(distinct ${sourceKey})::int`.as('sources'),
     ])
     .groupBy('d.policy_domain')
@@ -407,16 +412,7 @@ export function domainDayTotals(
 ) {
   return db
     .selectFrom('dmarc_daily as d')
-    .select([
-      'd.day',
-      summed.messages.as('messages'),
-      summed.dmarcPass.as('dmarc_pass'),
-      summed.spfAligned.as('spf_aligned'),
-      summed.dkimAligned.as('dkim_aligned'),
-      summed.none.as('none'),
-      summed.quarantine.as('quarantine'),
-      summed.reject.as('reject'),
-    ])
+    .select(['d.day', ...resultSums])
     .where('d.account_id', '=', accountId)
     .where('d.policy_domain', '=', domain)
     .where('d.day', '>=', from)
@@ -439,15 +435,9 @@ export function domainSourceTotals(
       sourceKey.as('source'),
       sql<boolean>`bool_or(s.base_domain is not null)`.as('named'),
       sql<number>`count(distinct d.source_ip)::int`.as('ips'),
-      summed.messages.as('messages'),
+      ...resultSums,
       summed.spfPass.as('spf_pass'),
-      summed.spfAligned.as('spf_aligned'),
       summed.dkimPass.as('dkim_pass'),
-      summed.dkimAligned.as('dkim_aligned'),
-      summed.dmarcPass.as('dmarc_pass'),
-      summed.none.as('none'),
-      summed.quarantine.as('quarantine'),
-      summed.reject.as('reject'),
     ])
     .groupBy(sourceKey)
     .orderBy('messages', 'desc')

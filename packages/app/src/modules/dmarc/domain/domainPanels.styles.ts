@@ -2,8 +2,7 @@
 // as published, findings marked by severity, and a plain table of TLS failures.
 import { css, styled } from 'styled-components';
 import { color, space } from '@console/ui';
-
-const mono = `ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace`;
+import { recordBlock } from '../shared/dmarc.styles.ts';
 
 const block = css`
   display: flex;
@@ -36,14 +35,7 @@ export const CheckBlock = styled.section`
     gap: ${space(1)} ${space(3)};
   }
   pre {
-    margin: 0;
-    padding: ${space(2)} ${space(3)};
-    border-radius: var(--radius);
-    background: ${color('bg-subtle')};
-    font-family: ${mono};
-    font-size: 12.5px;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
+    ${recordBlock}
   }
 `;
 

@@ -1,7 +1,7 @@
 // The DMARC pages' frame: title and module links, cards of facts, code and scrollable text
 // blocks (record, headers, raw message), and the table cells' small parts.
 import { Link } from 'react-router';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { color, space } from '@console/ui';
 import { screenPage, screenTitle } from '../../../shell/screen.styles.ts';
 
@@ -173,6 +173,19 @@ export const Code = styled.code`
   overflow-wrap: anywhere;
 `;
 
+/** A DNS record or a value as written: monospace on a tinted block, wrapped anywhere. */
+export const recordBlock = css`
+  min-width: 0;
+  margin: 0;
+  padding: ${space(2)} ${space(3)};
+  border-radius: var(--radius);
+  background: ${color('bg-subtle')};
+  font-family: ${mono};
+  font-size: 12.5px;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
 /** A value to copy: monospace on a tinted block, with its copy button beside it. */
 export const CopyRow = styled.div`
   display: flex;
@@ -182,15 +195,7 @@ export const CopyRow = styled.div`
 
   pre {
     flex: 1;
-    min-width: 0;
-    margin: 0;
-    padding: ${space(2)} ${space(3)};
-    border-radius: var(--radius);
-    background: ${color('bg-subtle')};
-    font-family: ${mono};
-    font-size: 12.5px;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
+    ${recordBlock}
   }
 `;
 
