@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectContractOutput } from '../../testing/contractOutput.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { useTestApp, type TestSession } from '../../testing/testApp.ts';
-import { fixture } from '../../testing/dmarcFixtures.ts';
+import { buildZip, fixture, zipEntry } from '../../testing/dmarcFixtures.ts';
 import { seedDemoDmarc } from './demo.ts';
 import { findUpload, finishUpload, insertUpload } from './dmarc.repository.ts';
 import { importReports, ReportImport, type ImportSummary } from './reportImport.ts';
@@ -342,6 +342,28 @@ describe.each(testDatabases)('DMARC Reports on %s', (kind) => {
     ).find((row) => row.domain === 'news.example.com');
     // 3 of b-1, 4 of its repeat over two days, 2 of b-3; nothing of the refused report
     expect(days).toMatchObject({ messages: 9, reporters: 1 });
+  });
+
+  it('tells an input of more reports than a batch holds once, with all of them', async () => {
+    // a zip of 1,200 daily reports: the batch is stored at 1,000 while the zip is still read
+    const zip = buildZip(
+      Array.from({ length: 1200 }, (_, index) =>
+        zipEntry(
+          `r${index}.xml`,
+          report({
+            id: `zip-${index}`,
+            begin: '2026-10-01T00:00:00Z',
+            end: '2026-10-01T23:59:59Z',
+            count: 1,
+          }),
+        ),
+      ),
+    );
+    const run = new ReportImport(t().services.db, 'demo');
+    const heard: ImportSummary[] = [];
+    await run.add(zip, { name: 'year.zip' }, (summary) => void heard.push({ ...summary }));
+    await run.finish();
+    expect(heard.map((summary) => [summary.aggregate, summary.records])).toEqual([[1200, 1200]]);
   });
 
   it('imports a failed file again from what was kept, and refuses one that did not fail', async () => {

@@ -126,7 +126,9 @@ export class ReportImport {
     origin: ImportOrigin,
     onStored: (summary: ImportSummary) => void | Promise<void> = () => undefined,
   ): Promise<void> {
-    const state: InputState = { summary: emptySummary(), waiting: 0, onStored };
+    // waiting holds one for the reading itself: a batch stored while this input is still being
+    // read (an mbox of 5,000 reports) cannot finish it early
+    const state: InputState = { summary: emptySummary(), waiting: 1, onStored };
     const parts = await extractReportDocuments(input, {
       name: origin.name,
       maxExpandedBytes: origin.maxExpandedBytes,
@@ -137,7 +139,7 @@ export class ReportImport {
         await this.readIntoBatch(state, part, origin);
       else await this.storeAlone(state, part, origin);
     }
-    if (state.waiting === 0) await onStored(state.summary);
+    await done(state);
   }
 
   async finish(): Promise<void> {
@@ -184,10 +186,7 @@ export class ReportImport {
           waiting.input.summary.errors.push({ source: waiting.source, message: messageOf(error) });
         }
     }
-    for (const { input } of batch) {
-      input.waiting -= 1;
-      if (input.waiting === 0) await input.onStored(input.summary);
-    }
+    for (const { input } of batch) await done(input);
   }
 
   private async storeAlone(state: InputState, part: ReportDocument, origin: ImportOrigin) {
@@ -200,6 +199,12 @@ export class ReportImport {
       else state.summary.errors.push({ source: part.source, message: messageOf(error) });
     }
   }
+}
+
+/** One more of the input's reports stored (or its reading over): told once the last one is. */
+async function done(input: InputState): Promise<void> {
+  input.waiting -= 1;
+  if (input.waiting === 0) await input.onStored(input.summary);
 }
 
 /** Imports one input: its summary once every report in it is stored. */
