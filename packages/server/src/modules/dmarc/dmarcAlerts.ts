@@ -64,12 +64,12 @@ async function newSources(services: AlertServices, now: number): Promise<DmarcAl
     isoDay(now - recentDays * dayMs),
   );
   const baseline = await domainsWithKnownSources(services.db);
-  const added = await rememberSources(services.db, rows);
+  const newlyKnown = await rememberSources(services.db, rows);
   const catalogue = await loadAddedServices(services.db);
   const events: DmarcAlertEvent[] = [];
   for (const row of rows) {
     const domainKey = `${row.account_id}\u0000${row.policy_domain}`;
-    if (!baseline.has(domainKey) || !added.has(`${domainKey}\u0000${row.source}`)) continue;
+    if (!baseline.has(domainKey) || !newlyKnown.has(`${domainKey}\u0000${row.source}`)) continue;
     if (row.failing === 0) continue;
     const link = await linkTo(
       services,
