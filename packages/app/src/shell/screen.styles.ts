@@ -1,5 +1,6 @@
 // The frame every screen of the shell shares: a column of blocks, the screen's title (h1) and
-// the muted line under it. Fragments, so each screen keeps its own element and adds its own.
+// the muted line under it, the titles of its sections, the header beside its actions, cards. Fragments,
+// so each screen keeps its own element and adds its own.
 import { css } from 'styled-components';
 import { color, space } from '@console/ui';
 
@@ -28,6 +29,55 @@ export const screenHeading = css`
   ${screenTitle}
   p {
     margin: 0;
+    color: ${color('fg-muted')};
+  }
+`;
+
+/** The titles inside a screen: h2 for a panel or a card, h3 below it. */
+export const screenSections = css`
+  h2,
+  h3 {
+    margin: 0;
+    line-height: 1.3;
+    font-weight: 650;
+  }
+  h2 {
+    font-size: 16px;
+  }
+  h3 {
+    font-size: 14px;
+  }
+`;
+
+/** The title block (h1 and its line) beside the screen's actions, wrapping below when narrow. */
+export const screenHeader = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${space(3)};
+
+  p {
+    margin: ${space(1)} 0 0;
+    color: ${color('fg-muted')};
+  }
+`;
+
+/** A card of a screen: a bordered surface holding a column of blocks. */
+export const screenCard = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  min-width: 0;
+  padding: ${space(4)};
+  border: 1px solid ${color('border-default')};
+  border-radius: var(--radius);
+  background: ${color('bg-surface')};
+
+  p {
+    margin: 0;
+  }
+  .muted {
     color: ${color('fg-muted')};
   }
 `;

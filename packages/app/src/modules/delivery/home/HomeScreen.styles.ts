@@ -1,35 +1,21 @@
 import { styled } from 'styled-components';
 import { color, space } from '@console/ui';
-import { screenPage, screenTitle } from '../../../shell/screen.styles.ts';
+import {
+  screenCard,
+  screenHeader,
+  screenPage,
+  screenSections,
+  screenTitle,
+} from '../../../shell/screen.styles.ts';
 
 export const Page = styled.div`
   ${screenPage}
   ${screenTitle}
-  h2,
-  h3 {
-    margin: 0;
-    line-height: 1.3;
-    font-weight: 650;
-  }
-  h2 {
-    font-size: 16px;
-  }
-  h3 {
-    font-size: 14px;
-  }
+  ${screenSections}
 `;
 
 export const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${space(3)};
-
-  p {
-    margin: ${space(1)} 0 0;
-    color: ${color('fg-muted')};
-  }
+  ${screenHeader}
 `;
 
 export const Actions = styled.nav`
@@ -73,21 +59,7 @@ export const Columns = styled.div`
 `;
 
 export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  min-width: 0;
-  padding: ${space(4)};
-  border: 1px solid ${color('border-default')};
-  border-radius: var(--radius);
-  background: ${color('bg-surface')};
-
-  p {
-    margin: 0;
-  }
-  .muted {
-    color: ${color('fg-muted')};
-  }
+  ${screenCard}
 `;
 
 /** Label and value pairs of a card, labels in a column of their own. */

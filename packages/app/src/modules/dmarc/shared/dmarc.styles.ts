@@ -3,43 +3,30 @@
 import { Link } from 'react-router';
 import { css, styled } from 'styled-components';
 import { color, space } from '@console/ui';
-import { screenPage, screenTitle } from '../../../shell/screen.styles.ts';
+import {
+  screenCard,
+  screenHeader,
+  screenPage,
+  screenSections,
+  screenTitle,
+} from '../../../shell/screen.styles.ts';
 
 const mono = `ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace`;
 
 export const Page = styled.div`
   ${screenPage}
   ${screenTitle}
-  h2,
-  h3 {
-    margin: 0;
-    line-height: 1.3;
-    font-weight: 650;
-  }
-  h2 {
-    font-size: 16px;
-  }
-  h3 {
-    font-size: 14px;
-  }
+  ${screenSections}
 `;
 
 export const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${space(3)};
+  ${screenHeader}
 
   > div {
     min-width: 0;
   }
   h1 {
     overflow-wrap: anywhere;
-  }
-  p {
-    margin: ${space(1)} 0 0;
-    color: ${color('fg-muted')};
   }
 `;
 
@@ -114,21 +101,7 @@ export const Columns = styled.div`
 `;
 
 export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  min-width: 0;
-  padding: ${space(4)};
-  border: 1px solid ${color('border-default')};
-  border-radius: var(--radius);
-  background: ${color('bg-surface')};
-
-  p {
-    margin: 0;
-  }
-  .muted {
-    color: ${color('fg-muted')};
-  }
+  ${screenCard}
   ol,
   ul {
     margin: 0;
