@@ -1,7 +1,7 @@
 // The words of DMARC data in the user's language: published policies (with pct), dispositions
 // receivers applied, authentication results and the kinds of sending services; and the user's
 // number and date formats; DNS checks' statuses and findings, SMTP TLS policies and results.
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../format/useFormatters.ts';
 import { dayRangeText, dayText, type DayRange } from './dayRange.ts';
@@ -40,33 +40,20 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 export function useDmarcTexts() {
   const { t, i18n } = useTranslation(['dmarc', 'common']);
   const format = useFormatters();
-  const policy = useCallback(
-    (value: Policy | null, pct: number | null = null) => {
+  const language = i18n.language;
+  return useMemo(() => {
+    const policy = (value: Policy | null, pct: number | null = null) => {
       if (value === null) return t('policy.unknown');
       const name = t(`policy.${value}`);
       // pct applies to quarantine and reject only; 100 is the whole mail stream.
       return value !== 'none' && pct !== null && pct < 100
         ? t('policy.withPct', { policy: name, pct: format.count(pct) })
         : name;
-    },
-    [t, format],
-  );
-  const disposition = useCallback((value: Policy) => t(`disposition.${value}`), [t]);
-  const result = useCallback((value: Result) => t(`result.${value}`), [t]);
-  const sourceType = useCallback(
-    (value: SourceType) => t(`sourceType.${sourceTypeKeys[value]}`),
-    [t],
-  );
-  const day = useCallback((iso: string) => dayText(iso, format.locale), [format.locale]);
-  const days = useCallback(
-    (range: DayRange) => dayRangeText(range, format.locale),
-    [format.locale],
-  );
-  // A DNS check's finding by its code, with the values it names; a value that stands for words
-  // (why a lookup failed, who must publish, what is wrong with an SPF term) is said first. The
-  // server's English words for a code this version has no texts for.
-  const finding = useCallback(
-    (value: Finding) => {
+    };
+    // A DNS check's finding by its code, with the values it names; a value that stands for
+    // words (why a lookup failed, who must publish, what is wrong with an SPF term) is said
+    // first. The server's English words for a code this version has no texts for.
+    const finding = (value: Finding) => {
       const key = `finding.${value.code}`;
       if (!i18n.exists(key, { ns: 'dmarc' })) return value.message;
       const params: Record<string, string | number> = { ...value.params };
@@ -76,68 +63,35 @@ export function useDmarcTexts() {
           params[name] = String(t(word as never, { ...value.params, ns: 'dmarc' }));
       }
       return String(t(key as never, { ...params, ns: 'dmarc' }));
-    },
-    [t, i18n],
-  );
-  // where an IP is: its country in the user's language and its network, "" when unknown
-  const regions = useMemo(
-    () => new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'code' }),
-    [i18n.language],
-  );
-  const place = useCallback(
-    (ip: { country: string | null; asn: number | null; as_name: string | null }) =>
+    };
+    // where an IP is: its country in the user's language and its network, "" when unknown
+    const regions = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+    const place = (ip: { country: string | null; asn: number | null; as_name: string | null }) =>
       [
         ip.country ? regions.of(ip.country) : null,
         ip.asn !== null ? `AS${ip.asn}${ip.as_name ? ` ${ip.as_name}` : ''}` : null,
       ]
         .filter(Boolean)
-        .join(' · '),
-    [regions],
-  );
-  const checkStatus = useCallback((value: RecordCheck['status']) => t(`dns.status.${value}`), [t]);
-  const severity = useCallback((value: Finding['severity']) => t(`dns.severity.${value}`), [t]);
-  const tlsPolicy = useCallback(
-    (value: string) => (isOneOf(tlsPolicyTypes, value) ? t(`tls.policy.${value}`) : value),
-    [t],
-  );
-  const tlsResult = useCallback(
-    (value: string) => (isOneOf(tlsResultTypes, value) ? t(`tls.result.${value}`) : value),
-    [t],
-  );
-  return useMemo(
-    () => ({
+        .join(' · ');
+    return {
       t,
       format,
       policy,
-      disposition,
-      result,
-      sourceType,
-      day,
-      days,
+      disposition: (value: Policy) => t(`disposition.${value}`),
+      result: (value: Result) => t(`result.${value}`),
+      sourceType: (value: SourceType) => t(`sourceType.${sourceTypeKeys[value]}`),
+      day: (iso: string) => dayText(iso, format.locale),
+      days: (range: DayRange) => dayRangeText(range, format.locale),
       finding,
       place,
-      checkStatus,
-      severity,
-      tlsPolicy,
-      tlsResult,
-    }),
-    [
-      t,
-      format,
-      policy,
-      disposition,
-      result,
-      sourceType,
-      day,
-      days,
-      finding,
-      place,
-      checkStatus,
-      severity,
-      tlsPolicy,
-      tlsResult,
-    ],
-  );
+      checkStatus: (value: RecordCheck['status']) => t(`dns.status.${value}`),
+      severity: (value: Finding['severity']) => t(`dns.severity.${value}`),
+      tlsPolicy: (value: string) =>
+        isOneOf(tlsPolicyTypes, value) ? t(`tls.policy.${value}`) : value,
+      tlsResult: (value: string) =>
+        isOneOf(tlsResultTypes, value) ? t(`tls.result.${value}`) : value,
+    };
+  }, [t, i18n, language, format]);
 }
 
 export type DmarcTexts = ReturnType<typeof useDmarcTexts>;
