@@ -13,13 +13,17 @@ export const ChartFigure = styled.figure`
   /* Vega draws text and axes in currentColor: the chart follows the theme. */
   color: ${color('fg-default')};
 
+  /* A long title wraps and the table button goes below it on a phone, never over it. */
   .caption {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: ${space(2)};
   }
   .title {
+    flex: 1 1 16em;
+    min-width: 0;
     font-weight: 600;
   }
   .picture {
