@@ -96,6 +96,15 @@ export const Ipv6 = z
   .max(45)
   .meta({ examples: ['2001:db8::10'] });
 export const IpAddress = z.union([Ipv4, Ipv6]);
+/** An IPv4 range of at most 1,024 addresses (/22 to /32), e.g. a sending pool. */
+export const Ipv4Range = z
+  .cidrv4()
+  .refine((range) => Number(range.split('/')[1]) >= 22, {
+    message: 'A range may be at most a /22 (1,024 addresses)',
+  })
+  .meta({ examples: ['192.0.2.0/24'] });
+/** An IP a Reputation Monitor asset names: one address, or an IPv4 range of at most a /22. */
+export const IpTarget = z.union([Ipv4, Ipv6, Ipv4Range]);
 
 /** A fully qualified domain name, lower-cased, without a trailing dot. */
 export const DomainName = z
@@ -124,8 +133,9 @@ export const YearMonth = z
   .meta({ examples: ['2024-05'] });
 
 /** http(s) URL kept by the product (integrations, delisting links). */
+/** An http(s) URL; its host may be an address (a webhook receiver inside the sender's network). */
 export const HttpUrl = z
-  .httpUrl()
+  .url({ protocol: /^https?$/, hostname: /^(?:[^.\s]+\.)*[^.\s]+$/ })
   .max(maxLength.url)
   .meta({ examples: ['https://hooks.example.com/alerts'] });
 /** A page location reported by the client; informative only, so not parsed as a URL. */
@@ -200,6 +210,7 @@ export type WorkspaceId = z.infer<typeof WorkspaceId>;
 export type DimensionId = z.infer<typeof DimensionId>;
 export type Email = z.infer<typeof Email>;
 export type IpAddress = z.infer<typeof IpAddress>;
+export type IpTarget = z.infer<typeof IpTarget>;
 export type DomainName = z.infer<typeof DomainName>;
 export type IsoDateTime = z.infer<typeof IsoDateTime>;
 export type IsoDate = z.infer<typeof IsoDate>;

@@ -60,6 +60,19 @@ export interface Config {
   dnsServers: DnsServerAddress[];
   /** IP_DATA_MMDB: the operator's MMDB of countries and networks, before the shipped data (ipdata/) */
   ipDataMmdb: string | null;
+  /** Reputation Monitor (modules/reputation): sweeps, SNDS, alert webhooks */
+  reputation: ReputationConfig;
+}
+
+export interface ReputationConfig {
+  /** RM_DNS_CONCURRENCY: blocklist queries on the wire at once during a sweep */
+  dnsConcurrency: number;
+  /** RM_LIST_RATE: queries per second sent to one blocklist at most (0: no limit) */
+  listQueriesPerSecond: number;
+  /** SNDS_URL: where the SNDS data.aspx and ipStatus.aspx exports are fetched */
+  sndsUrl: string;
+  /** WEBHOOK_ALLOW_PRIVATE: alert webhooks may post to private and loopback addresses */
+  webhookAllowPrivate: boolean;
 }
 
 /** POST /api/ingest (Delivery Analytics): how much one request may carry. */
@@ -238,6 +251,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dnsServers: parseDnsServers(env.DNS_SERVERS),
     ipDataMmdb: readableFile(env.IP_DATA_MMDB, 'IP_DATA_MMDB'),
+    reputation: {
+      dnsConcurrency: atLeast(
+        integer(env.RM_DNS_CONCURRENCY, 200, 'RM_DNS_CONCURRENCY'),
+        1,
+        'RM_DNS_CONCURRENCY',
+      ),
+      listQueriesPerSecond: integer(env.RM_LIST_RATE, 250, 'RM_LIST_RATE'),
+      sndsUrl: (env.SNDS_URL || 'https://sendersupport.olc.protection.outlook.com/snds').replace(
+        /\/+$/,
+        '',
+      ),
+      webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false, 'WEBHOOK_ALLOW_PRIVATE'),
+    },
     secretKey: env.SECRET_KEY ? parseSecretKey(env.SECRET_KEY) : undefined,
     inbound: inboundConfig(env, host, publicUrl),
     ingest: {

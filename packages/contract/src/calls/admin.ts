@@ -18,7 +18,7 @@ import {
   DomainName,
   Emails,
   Id,
-  IpAddress,
+  IpTarget,
   IsoDateTime,
   Name,
   NoInput,
@@ -87,7 +87,7 @@ const adminAssetFields = {
 };
 export const AdminIp = Ip.extend({ account: AccountId, workspace: WorkspaceId.nullable() });
 export const AdminDomain = Domain.extend({ account: AccountId, workspace: WorkspaceId.nullable() });
-export const AdminIpAdd = z.strictObject({ address: IpAddress, ...adminAssetFields });
+export const AdminIpAdd = z.strictObject({ address: IpTarget, ...adminAssetFields });
 export const AdminDomainAdd = z.strictObject({ name: DomainName, ...adminAssetFields });
 
 export const adminCalls = [
@@ -153,7 +153,7 @@ export const adminCalls = [
   ...adminCrud('ips', {
     entity: AdminIp,
     all: ByAccount,
-    key: z.strictObject({ account: AccountId, address: IpAddress }),
+    key: z.strictObject({ account: AccountId, address: IpTarget }),
     add: AdminIpAdd,
     set: changeOf(AdminIpAdd, ['account', 'address']),
   }),

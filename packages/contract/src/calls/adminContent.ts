@@ -2,7 +2,7 @@
 // messages, the dictionary, and the operator's views (issues, usage, user statistics).
 import { z } from 'zod';
 import { Alert, Content, Integration, IntegrationView, Template } from '../entities/alerts.ts';
-import { Blocklist } from '../entities/blocklist.ts';
+import { BlocklistAdd, BlocklistView } from '../entities/blocklist.ts';
 import { DictionaryEntry, DictionaryKey, Message } from '../entities/messages.ts';
 import {
   AccountId,
@@ -106,11 +106,11 @@ export const adminContentCalls = [
     set: changeOf(Content, ['template']),
   }),
   ...adminCrud('blacklists', {
-    entity: Blocklist,
+    entity: BlocklistView,
     all: NoInput,
     key: z.strictObject({ id: Code }),
-    add: Blocklist,
-    set: changeOf(Blocklist, ['id']),
+    add: BlocklistAdd,
+    set: changeOf(BlocklistAdd, ['id']),
   }),
 
   // Integrations keep the spec's verbs; `all` is added for the management list.

@@ -8,7 +8,7 @@ import {
   Description,
   DomainName,
   Emails,
-  IpAddress,
+  IpTarget,
   Ok,
   Tags,
   WorkspaceId,
@@ -26,7 +26,7 @@ const assetFields = {
   workspace: WorkspaceId.nullable().default(null),
 };
 
-export const IpAdd = accountInput({ address: IpAddress, ...assetFields });
+export const IpAdd = accountInput({ address: IpTarget, ...assetFields });
 export const DomainAdd = accountInput({ name: DomainName, ...assetFields });
 export const PolicyAdd = accountInput({
   id: DomainName,
@@ -49,7 +49,7 @@ export const editorCalls = [
   call({
     resource: 'ips',
     action: 'del',
-    input: accountInput({ address: IpAddress }),
+    input: accountInput({ address: IpTarget }),
     output: Ok,
     module: 'rm',
   }),

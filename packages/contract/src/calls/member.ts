@@ -12,7 +12,7 @@ import {
   DomainName,
   Email,
   Id,
-  IpAddress,
+  IpTarget,
   IsoDate,
   MessageId,
   WorkspaceId,
@@ -38,7 +38,14 @@ import {
   SourceResultRow,
   TlsPolicySummary,
 } from '../reports/dmarc.ts';
-import { DomainDetail, DomainOverview, IpDetail, IpOverview } from '../reports/reputation.ts';
+import {
+  BlocklistStatus,
+  DomainDetail,
+  DomainOverview,
+  IpDetail,
+  IpOverview,
+  ListingChange,
+} from '../reports/reputation.ts';
 import { ReportRange } from '../timeRanges.ts';
 import { accountInput, callsOf } from './define.ts';
 
@@ -165,7 +172,7 @@ export const memberCalls = [
   call({
     resource: 'ips',
     action: 'get',
-    input: accountInput({ address: IpAddress, since: IsoDate }),
+    input: accountInput({ address: IpTarget, since: IsoDate }),
     output: IpDetail,
     module: 'rm',
   }),
@@ -181,6 +188,23 @@ export const memberCalls = [
     action: 'get',
     input: accountInput({ name: DomainName, since: IsoDate }),
     output: DomainDetail,
+    module: 'rm',
+  }),
+
+  /** the active blocklists with their health and how many of the workspace's assets they list */
+  call({
+    resource: 'blocklists',
+    action: 'all',
+    input: accountInput({ workspace: WorkspaceId }),
+    output: z.array(BlocklistStatus),
+    module: 'rm',
+  }),
+  /** listings of the workspace's IPs and domains that started or ended since a day, newest first */
+  call({
+    resource: 'reputation',
+    action: 'changes',
+    input: accountInput({ workspace: WorkspaceId, since: IsoDate }),
+    output: z.array(ListingChange),
     module: 'rm',
   }),
 

@@ -1,10 +1,11 @@
 // Sending assets an account registers: IPs and domains (Reputation Monitor) and policies
 // (DMARC policy domains, DMARC Reports).
 import { z } from 'zod';
-import { Description, DomainName, Emails, IpAddress, Tags } from '../primitives.ts';
+import { Description, DomainName, Emails, IpTarget, Tags } from '../primitives.ts';
 
 export const Ip = z.strictObject({
-  address: IpAddress,
+  /** one address, or an IPv4 range (CIDR, at most a /22) whose every address is checked */
+  address: IpTarget,
   description: Description,
   /** users who see this IP although they have no membership role that shows it */
   viewers: Emails,

@@ -13,8 +13,10 @@ const Zone = z
   .toLowerCase()
   .min(3)
   .max(maxLength.domain)
-  .regex(/^[a-z0-9_-]+(?:\.[a-z0-9_-]+)+$/)
-  .meta({ examples: ['zen.spamhaus.org'] });
+  .regex(/^(?:\{key\}\.)?[a-z0-9_-]+(?:\.[a-z0-9_-]+)+$/, {
+    message: 'A zone is a domain name, optionally starting with {key}.',
+  })
+  .meta({ examples: ['zen.spamhaus.org', '{key}.zen.dq.spamhaus.net'] });
 
 export const Blocklist = z.strictObject({
   id: Code,
@@ -30,7 +32,23 @@ export const Blocklist = z.strictObject({
   errors: z.array(Ipv4).max(maxItems.mapEntries),
   /** the last octet is a bitmask of reasons (SURBL, URIBL) */
   bitmask: z.boolean(),
+  /**
+   * the domain a domain list must list, for its health probe, when it is not RFC 5782's `test`
+   * (Spamhaus DBL lists dbltest.com); IP lists are probed with 127.0.0.2
+   */
+  test_point: z.string().trim().toLowerCase().max(maxLength.domain).nullable().default(null),
   /** retired lists are kept for history but no longer queried */
   active: z.boolean(),
 });
 export type Blocklist = z.infer<typeof Blocklist>;
+
+/** The key a zone holding {key} is queried with (Spamhaus DQS): written, stored sealed. */
+const QueryKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, { message: 'A query key is letters, digits, - and _' });
+
+export const BlocklistAdd = Blocklist.extend({ key: QueryKey.nullable().default(null) });
+/** A list as the calls answer it: its key is never read back, only whether one is set. */
+export const BlocklistView = Blocklist.extend({ key_set: z.boolean() });
+export type BlocklistView = z.infer<typeof BlocklistView>;

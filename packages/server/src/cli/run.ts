@@ -20,6 +20,7 @@ import {
   resetPasswordCommand,
   totpCommand,
 } from './commands.ts';
+import { blocklistsCommand, blocklistsHelp } from './blocklistsCommand.ts';
 import { dmarcImportCommand, dmarcImportHelp } from './dmarcImportCommand.ts';
 import { dmarcServicesCommand, dmarcServicesHelp } from './dmarcServicesCommand.ts';
 import type { CommandIO } from './io.ts';
@@ -40,6 +41,7 @@ Commands:
 ${importHelp}
 ${dmarcImportHelp}
 ${dmarcServicesHelp}
+${blocklistsHelp}
 ${ingestSettingsHelp}
 ${inboundHelp}
 ${jobsHelp}
@@ -60,6 +62,7 @@ const commands: Record<string, Command> = {
   import: importCommand,
   'import-dmarc': dmarcImportCommand,
   'dmarc-services': (services, args) => dmarcServicesCommand(services, args),
+  blocklists: (services, args) => blocklistsCommand(services, args),
   'ingest-settings': ingestSettingsCommand,
   inbound: (services, args) => inboundCommand(services, args),
   mailbox: (services, args, io) => mailboxCommand(services, args, inboundRoutes, io.stdin()),

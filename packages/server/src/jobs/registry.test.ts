@@ -22,8 +22,11 @@ describe('the server job queues', () => {
       ['delivery.retention', '17 * * * *'],
       ['dmarc.sources', '* * * * *'],
       ['dmarc.alerts', '*/5 * * * *'],
+      ['rm.sweep', '7 * * * *'],
+      ['rm.snds', '30 6 * * *'],
       ['memberships.invitation-mail', null],
       ['memberships.housekeeping', '27 * * * *'],
+      ['alerts.deliver', null],
       ['mail.imap-fetch', '* * * * *'],
     ]);
   });

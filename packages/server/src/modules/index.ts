@@ -18,6 +18,7 @@ import { documentationRoutes } from './documentation/documentation.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { reputationRoutes } from './reputation/reputation.routes.ts';
 import { slackRoutes } from './slack/slack.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workspacesRoutes } from './workspaces/workspaces.routes.ts';
@@ -43,4 +44,5 @@ export const allRoutes: readonly Route[] = [
   ...membershipsRoutes,
   ...assetsRoutes,
   ...dmarcRoutes,
+  ...reputationRoutes,
 ];

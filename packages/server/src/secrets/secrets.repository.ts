@@ -28,6 +28,8 @@ export const sealedTextColumns = [
   { table: 'accounts', key: 'id', column: 'snds' },
   { table: 'delivery_datasets', key: 'dataset_id', column: 'mailgun_signing_key' },
   { table: 'slack_connections', key: 'user_id', column: 'webhook_url' },
+  { table: 'slack_connections', key: 'user_id', column: 'access_token' },
+  { table: 'blocklists', key: 'id', column: 'query_key' },
   { table: 'integrations', key: 'id', column: 'url' },
   { table: 'inbound_mailboxes', key: 'id', column: 'password' },
 ] as const;

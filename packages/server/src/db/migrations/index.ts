@@ -20,6 +20,7 @@ import * as dmarcDaily from './0121_dmarc_daily.ts';
 import * as dmarcReporterDays from './0122_dmarc_reporter_days.ts';
 import * as dmarcAlertState from './0123_dmarc_alert_state.ts';
 import * as dmarcServices from './0124_dmarc_services.ts';
+import * as reputation from './0130_reputation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0122_dmarc_reporter_days': dmarcReporterDays,
   '0123_dmarc_alert_state': dmarcAlertState,
   '0124_dmarc_services': dmarcServices,
+  '0130_reputation': reputation,
 };

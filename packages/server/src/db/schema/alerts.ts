@@ -89,6 +89,10 @@ export interface BlocklistsTable {
   errors: string[];
   bitmask: boolean;
   active: Generated<boolean>;
+  /** sealed (src/secrets): the key a zone like `{key}.zen.dq.spamhaus.net` is queried with */
+  query_key: Sealed | null;
+  /** the domain a domain list's probe expects listed, when not RFC 5782's `test` */
+  test_point: string | null;
 }
 
 /** The incoming webhook a user's alerts are posted to, from Slack's OAuth exchange. */
@@ -100,6 +104,8 @@ export interface SlackConnectionsTable {
   channel_id: string;
   /** a secret: whoever has it can post to the channel; sealed (src/secrets) */
   webhook_url: Sealed;
+  /** the bot token chat.postMessage posts with, sealed; null for connections made before it */
+  access_token: Sealed | null;
   created_at: CreatedAt;
 }
 

@@ -10,6 +10,7 @@ import type { IdentityTables } from './identities.ts';
 import type { InboundTables } from './inbound.ts';
 import type { OperationsTables } from './operations.ts';
 import type { PeopleTables } from './people.ts';
+import type { ReputationTables } from './reputation.ts';
 import type { SecretTables } from './secrets.ts';
 import type { TenancyTables } from './tenancy.ts';
 
@@ -22,6 +23,7 @@ export interface Database
     ContentTables,
     DeliveryTables,
     DmarcTables,
+    ReputationTables,
     IdentityTables,
     OperationsTables,
     InboundTables,
@@ -39,5 +41,6 @@ export type * from './identities.ts';
 export type * from './inbound.ts';
 export type * from './operations.ts';
 export type * from './people.ts';
+export type * from './reputation.ts';
 export type * from './secrets.ts';
 export type * from './tenancy.ts';

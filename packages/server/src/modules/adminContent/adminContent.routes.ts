@@ -17,7 +17,7 @@ export const adminContentRoutes = [
 
   handle('admin/blacklists/all', (_input, { db }) => content.listBlocklists(db)),
   handle('admin/blacklists/get', ({ id }, { db }) => content.getBlocklist(db, id)),
-  handle('admin/blacklists/add', (input, { db }) => content.addBlocklist(db, input)),
-  handle('admin/blacklists/set', (input, { db }) => content.setBlocklist(db, input)),
+  handle('admin/blacklists/add', (input, context) => content.addBlocklist(context, input)),
+  handle('admin/blacklists/set', (input, context) => content.setBlocklist(context, input)),
   handle('admin/blacklists/del', ({ id }, { db }) => content.deleteBlocklist(db, id)),
 ];

@@ -1,11 +1,12 @@
 // System messages (all of them, not only the active ones users read), the dictionary and the
 // blocklist catalogue, as the admin edits them. A message's id and publication time are set
 // here; changing a message keeps its time, so the heartbeat does not show it again as new.
-import type { Blocklist, DictionaryEntry, Message, ParsedInput } from '@console/contract';
+import type { BlocklistView, DictionaryEntry, Message, ParsedInput } from '@console/contract';
 import type { Selectable } from 'kysely';
 import { jsonb } from '../../db/jsonb.ts';
 import type { BlocklistsTable, Db } from '../../db/schema/index.ts';
 import { notFound } from '../../http/apiError.ts';
+import type { Services } from '../../http/context.ts';
 import { definedFields, newId, write } from '../adminTenancy/adminWrites.ts';
 import * as blocklists from '../blocklists/blocklists.repository.ts';
 import * as dictionary from '../dictionary/dictionary.repository.ts';
@@ -69,31 +70,49 @@ export async function deleteEntry(db: Db, key: string) {
   return ok;
 }
 
-function toBlocklist(row: Selectable<BlocklistsTable>): Blocklist {
-  return { ...row, kind: row.kind as Blocklist['kind'] };
+// A list's query key (Spamhaus DQS) is a credential: stored sealed, never answered.
+function toBlocklist(row: Selectable<BlocklistsTable>): BlocklistView {
+  const { query_key, ...rest } = row;
+  return { ...rest, kind: row.kind as BlocklistView['kind'], key_set: query_key !== null };
 }
 
-export async function listBlocklists(db: Db): Promise<Blocklist[]> {
+export async function listBlocklists(db: Db): Promise<BlocklistView[]> {
   return (await blocklists.allBlocklists(db)).map(toBlocklist);
 }
 
-export async function getBlocklist(db: Db, id: string): Promise<Blocklist> {
+export async function getBlocklist(db: Db, id: string): Promise<BlocklistView> {
   const row = await blocklists.findBlocklist(db, id);
   if (!row) throw notFound('No such blocklist');
   return toBlocklist(row);
 }
 
-export async function addBlocklist(db: Db, input: ParsedInput<'admin/blacklists/add'>) {
-  await write(`Blocklist ${input.id}`, () =>
-    blocklists.insertBlocklists(db, [{ ...input, answers: jsonb(input.answers) }]),
-  );
+type Storage = Pick<Services, 'db' | 'secrets'>;
+
+export async function addBlocklist(
+  { db, secrets }: Storage,
+  input: ParsedInput<'admin/blacklists/add'>,
+) {
+  const { key, answers, ...rest } = input;
+  const row = {
+    ...rest,
+    answers: jsonb(answers),
+    query_key: key === null ? null : secrets.seal(key),
+  };
+  await write(`Blocklist ${input.id}`, () => blocklists.insertBlocklists(db, [row]));
   return getBlocklist(db, input.id);
 }
 
-export async function setBlocklist(db: Db, input: ParsedInput<'admin/blacklists/set'>) {
+export async function setBlocklist(
+  { db, secrets }: Storage,
+  input: ParsedInput<'admin/blacklists/set'>,
+) {
   await getBlocklist(db, input.id);
-  const { id, answers, ...rest } = input;
-  const changes = definedFields({ ...rest, answers: answers && jsonb(answers) });
+  const { id, answers, key, ...rest } = input;
+  const changes = definedFields({
+    ...rest,
+    answers: answers && jsonb(answers),
+    query_key: key === undefined ? undefined : key === null ? null : secrets.seal(key),
+  });
   await blocklists.updateBlocklist(db, id, changes);
   return getBlocklist(db, id);
 }

@@ -62,9 +62,30 @@ describe.each(testDatabases)('admin content on %s', (kind) => {
       answers: { '127.0.0.2': 'Listed' },
       errors: ['127.255.255.254'],
       bitmask: false,
+      test_point: null,
       active: true,
     };
-    expect(await admin.ok('admin/blacklists/add', list)).toEqual(list);
+    expect(await admin.ok('admin/blacklists/add', list)).toEqual({ ...list, key_set: false });
+    // a query key is kept sealed and never answered
+    const keyed = await admin.ok('admin/blacklists/set', {
+      id: list.id,
+      key: 'abc123',
+      zone: '{key}.zen.dq.spamhaus.net',
+    });
+    expect([keyed.key_set, keyed.zone, JSON.stringify(keyed).includes('abc123')]).toEqual([
+      true,
+      '{key}.zen.dq.spamhaus.net',
+      false,
+    ]);
+    const stored = await holder.app.services.db
+      .selectFrom('blocklists')
+      .select('query_key')
+      .where('id', '=', list.id)
+      .executeTakeFirstOrThrow();
+    expect([
+      stored.query_key?.includes('abc123'),
+      holder.app.services.secrets.open(stored.query_key!),
+    ]).toEqual([false, 'abc123']);
     const retired = await admin.ok('admin/blacklists/set', { id: list.id, active: false });
     expect([retired.active, retired.answers]).toEqual([false, list.answers]);
     expect(await admin.ok('admin/blacklists/del', { id: list.id })).toEqual({ ok: true });

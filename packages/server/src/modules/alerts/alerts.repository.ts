@@ -1,6 +1,7 @@
 // All SQL about alerts, their dataset mappings and each recipient's own settings: the alerts a
-// user receives (with the account's name and the user's membership, joins that only read), and
-// the admin's alerts of any account. Templates, content and integrations are
+// user receives (with the account's name and the user's membership, joins that only read), who
+// receives an account's alert and on which channel (users and their Slack connection, joins that
+// only read), and the admin's alerts of any account. Templates, content and integrations are
 // templates.repository.ts's.
 import type { Insertable, Updateable } from 'kysely';
 import { jsonb } from '../../db/jsonb.ts';
@@ -74,6 +75,63 @@ export function alertRecipients(db: Db, accountId: string, module: string, alert
         where('alert_settings.active', '=', true),
       ]),
     )
+    .orderBy('users.id')
+    .execute();
+}
+
+/**
+ * Who may receive an account's alert of a kind, channel by channel: for each active alert of that
+ * module and kind, the members an owner made alert recipients who have not switched this alert
+ * off and keep email alerts on or have a Slack channel ready (turned on and connected), with
+ * their own exclusions and dataset mappings.
+ */
+export function alertAudienceRows(db: Db, accountId: string, module: string, alert: string) {
+  return db
+    .selectFrom('alerts')
+    .innerJoin('memberships', (join) =>
+      join
+        .onRef('memberships.account_id', '=', 'alerts.account_id')
+        .on('memberships.alerts', '=', true),
+    )
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .leftJoin('alert_settings', (join) =>
+      join
+        .onRef('alert_settings.alert_id', '=', 'alerts.id')
+        .onRef('alert_settings.user_id', '=', 'users.id'),
+    )
+    .leftJoin('slack_connections', 'slack_connections.user_id', 'users.id')
+    .select((eb) => [
+      'alerts.id as alert_id',
+      'users.id as user_id',
+      'users.language',
+      'users.alerts as email',
+      eb
+        .and([eb('users.slack', '=', true), eb('slack_connections.user_id', 'is not', null)])
+        .as('slack'),
+      'alert_settings.exclude_dnsbl',
+      'alert_settings.exclude_rhsbl',
+      'alert_settings.mappings',
+    ])
+    .where('alerts.account_id', '=', accountId)
+    .where('alerts.module', '=', module)
+    .where('alerts.alert', '=', alert)
+    .where('alerts.active', '=', true)
+    .where((where) =>
+      where.or([
+        where('alert_settings.active', 'is', null),
+        where('alert_settings.active', '=', true),
+      ]),
+    )
+    .where((where) =>
+      where.or([
+        where('users.alerts', '=', true),
+        where.and([
+          where('users.slack', '=', true),
+          where('slack_connections.user_id', 'is not', null),
+        ]),
+      ]),
+    )
+    .orderBy('alerts.id')
     .orderBy('users.id')
     .execute();
 }

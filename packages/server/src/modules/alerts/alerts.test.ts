@@ -114,12 +114,21 @@ describe.each(testDatabases)('alert center on %s', (kind) => {
     const lists = (await t().call('user/blacklists/all', {}, recipient)).json();
     expectContractOutput('user/blacklists/all', lists);
     expect(lists.map((list: { id: string; kind: string }) => `${list.kind}:${list.id}`)).toEqual([
+      'domain:sem-fresh15',
+      'domain:sem-uribl',
       'domain:spamhaus-dbl',
+      'domain:spamhaus-zrd',
       'domain:surbl',
       'domain:uribl',
+      'ip:backscatterer',
       'ip:barracuda',
+      'ip:mailspike',
+      'ip:psbl',
       'ip:spamcop',
       'ip:spamhaus-zen',
+      'ip:uceprotect-1',
+      'ip:uceprotect-2',
+      'ip:uceprotect-3',
     ]);
   });
 

@@ -1,6 +1,7 @@
 // The team-chat alert channel (spec section 4): turning it on exchanges the OAuth code from the
-// popup for an incoming webhook and keeps it, sealed (src/secrets); turning it off forgets the
-// webhook. The Slack access token is not kept: posting to the webhook is all alerts need.
+// popup for the bot token and the incoming webhook of the channel picked, and keeps both, sealed
+// (src/secrets); turning it off forgets them. Alerts are posted with the token (chat.postMessage,
+// modules/alerts/delivery); a connection made before the token was kept posts to its webhook.
 import type { Db } from '../../db/schema/index.ts';
 import { fail } from '../../http/apiError.ts';
 import type { Services, UserContext, UserRow } from '../../http/context.ts';
@@ -40,6 +41,7 @@ export async function addSlack(context: UserContext, code: string): Promise<{ ok
       channel: webhook.channel,
       channel_id: webhook.channelId,
       webhook_url: context.secrets.seal(webhook.url),
+      access_token: exchange.accessToken ? context.secrets.seal(exchange.accessToken) : null,
     });
     await updateUser(tx, context.user.id, { slack: true });
   });
@@ -66,4 +68,25 @@ export async function slackWebhookUrl(
 ): Promise<string | null> {
   const connection = await findSlackConnection(db, userId);
   return connection ? secrets.open(connection.webhook_url) : null;
+}
+
+/** Where a user's alerts are posted in Slack, opened: the bot token and channel, or the webhook. */
+export type SlackPosting =
+  | { kind: 'token'; accessToken: string; channelId: string }
+  | { kind: 'webhook'; webhookUrl: string };
+
+/** How to post a user's alerts to Slack; null when the user has no connection any more. */
+export async function slackPosting(
+  { db, secrets }: Pick<Services, 'db' | 'secrets'>,
+  userId: string,
+): Promise<SlackPosting | null> {
+  const connection = await findSlackConnection(db, userId);
+  if (!connection) return null;
+  if (connection.access_token)
+    return {
+      kind: 'token',
+      accessToken: secrets.open(connection.access_token),
+      channelId: connection.channel_id,
+    };
+  return { kind: 'webhook', webhookUrl: secrets.open(connection.webhook_url) };
 }

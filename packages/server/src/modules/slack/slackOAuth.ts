@@ -1,4 +1,5 @@
-// Slack's OAuth v2 code exchange (oauth.v2.access) for an incoming webhook. The base URL is
+// Slack's OAuth v2 code exchange (oauth.v2.access) for the bot token alerts are posted with
+// (chat.postMessage) and the incoming webhook of the channel picked. The base URL is
 // SLACK_API_URL, so tests talk to a local server that speaks the same protocol.
 import type { Config } from '../../config.ts';
 
@@ -10,11 +11,18 @@ export interface SlackWebhook {
   url: string;
 }
 
-export type SlackExchange = { ok: true; webhook: SlackWebhook } | { ok: false; error: string };
+export type SlackExchange =
+  | {
+      ok: true;
+      webhook: SlackWebhook;
+      /** the bot token, when Slack gave one */ accessToken: string | null;
+    }
+  | { ok: false; error: string };
 
 interface OAuthAnswer {
   ok?: boolean;
   error?: string;
+  access_token?: string;
   team?: { id?: string; name?: string };
   incoming_webhook?: { channel?: string; channel_id?: string; url?: string };
 }
@@ -45,5 +53,6 @@ export async function exchangeSlackCode(config: Config, code: string): Promise<S
       channelId: hook.channel_id ?? '',
       url: hook.url,
     },
+    accessToken: answer.access_token || null,
   };
 }

@@ -110,3 +110,8 @@ export async function raiseIssue(db: Db, issue: RaisedIssue, at = new Date()): P
     .values({ issue_id: issue.id, occurred_at: at })
     .execute();
 }
+
+/** Marks an issue resolved (what it was about ended), keeping its occurrences. */
+export async function resolveIssue(db: Db, id: string, at = new Date()): Promise<void> {
+  await db.updateTable('issues').set({ resolved_at: at }).where('id', '=', id).execute();
+}

@@ -1,0 +1,400 @@
+// The Reputation Monitor's calls (member, module rm): the workspace's IPs and domains with their
+// listings, one IP or domain in detail, the blocklists with their health, and the listings that
+// started or ended lately. An asset is the account's (a range stands for each of its
+// addresses); the workspace must be the account's, and shows the assets limited to it and those
+// of every workspace. A list that failed its health probe counts as a failed check of every
+// asset of its kind, never as clear.
+import type {
+  BlocklistStatus,
+  DomainDetail,
+  DomainOverview,
+  IpDetail,
+  IpOverview,
+  ListingChange,
+  ListingCheck,
+  ListingPeriod,
+  ParsedInput,
+} from '@console/contract';
+import type { Selectable } from 'kysely';
+import type { RmChecksTable } from '../../db/schema/index.ts';
+import { notFound } from '../../http/apiError.ts';
+import type { AccountContext } from '../../http/context.ts';
+import { assetsOf, findAsset } from '../assets/assets.repository.ts';
+import { allBlocklists } from '../blocklists/blocklists.repository.ts';
+import { addressesOf, sizeOf } from './ipRange.ts';
+import {
+  activeListRows,
+  checksOf,
+  listHealthRows,
+  listingsSince,
+  sweptTargets,
+} from './reputation.repository.ts';
+import { latestSndsOverview, sndsBlockedStatus, sndsDaysSince } from './snds/snds.repository.ts';
+
+type Kind = 'ip' | 'domain';
+type CheckRow = Selectable<RmChecksTable>;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+async function workspaceOf(context: AccountContext, id: string) {
+  const workspace = await context.directory.workspace(id);
+  if (!workspace || workspace.account_id !== context.account.id) {
+    throw notFound('No such workspace in this account');
+  }
+  return workspace.id;
+}
+
+async function visibleAssets(context: AccountContext, kind: Kind, workspace: string) {
+  const rows =
+    kind === 'ip'
+      ? (await assetsOf(context.db, 'ips', context.account.id)).map((row) => ({
+          ...row,
+          key: row.address,
+        }))
+      : (await assetsOf(context.db, 'domains', context.account.id)).map((row) => ({
+          ...row,
+          key: row.name,
+        }));
+  return rows.filter((row) => row.workspace_id === null || row.workspace_id === workspace);
+}
+
+async function listsOf(context: AccountContext) {
+  const [lists, health] = await Promise.all([
+    activeListRows(context.db),
+    listHealthRows(context.db),
+  ]);
+  const unhealthy = new Set(
+    health.filter((row) => row.health === 'unhealthy').map((row) => row.list_id),
+  );
+  return { lists, health, unhealthy };
+}
+
+/** Every list's name, retired ones too (history outlives them). */
+async function listNames(context: AccountContext) {
+  return new Map((await allBlocklists(context.db)).map((list) => [list.id, list.name]));
+}
+
+interface AssetStatus {
+  listed_on: string[];
+  failed_checks: number;
+  last_checked: string | null;
+  listed_addresses: number;
+}
+
+/** Listed lists, failed lists and listed addresses of each asset, from its addresses' checks. */
+function statusOf(
+  assets: string[],
+  checks: Map<string, CheckRow[]>,
+  unhealthyOfKind: number,
+  checked: Map<string, { checked_at: Date }>,
+) {
+  return new Map<string, AssetStatus>(
+    assets.map((asset) => {
+      const listed = new Set<string>();
+      const failed = new Set<string>();
+      let listedAddresses = 0;
+      for (const address of addressesOf(asset)) {
+        const rows = checks.get(address) ?? [];
+        if (rows.some((row) => row.status === 'listed')) listedAddresses += 1;
+        for (const row of rows) (row.status === 'listed' ? listed : failed).add(row.list_id);
+      }
+      const swept = checked.get(asset);
+      return [
+        asset,
+        {
+          listed_on: [...listed].sort(),
+          failed_checks: swept ? failed.size + unhealthyOfKind : 0,
+          last_checked: swept ? iso(swept.checked_at) : null,
+          listed_addresses: listedAddresses,
+        },
+      ];
+    }),
+  );
+}
+
+async function overview(context: AccountContext, kind: Kind, workspaceId: string) {
+  const workspace = await workspaceOf(context, workspaceId);
+  const assets = await visibleAssets(context, kind, workspace);
+  const keys = assets.map((asset) => asset.key);
+  const addresses = keys.flatMap(addressesOf);
+  const [rows, swept, { lists, unhealthy }] = await Promise.all([
+    checksOf(context.db, addresses),
+    sweptTargets(context.db, keys),
+    listsOf(context),
+  ]);
+  const checks = new Map<string, CheckRow[]>();
+  for (const row of rows) checks.set(row.target, [...(checks.get(row.target) ?? []), row]);
+  const unhealthyOfKind = lists.filter(
+    (list) => list.kind === kind && unhealthy.has(list.id),
+  ).length;
+  return { assets, status: statusOf(keys, checks, unhealthyOfKind, swept), swept };
+}
+
+export async function ipsOverview(
+  context: AccountContext,
+  input: ParsedInput<'member/ips/all'>,
+): Promise<IpOverview[]> {
+  const { assets, status, swept } = await overview(context, 'ip', input.workspace);
+  const snds = await latestSndsOverview(context.db, context.account.id);
+  return assets.map((asset) => {
+    const days = addressesOf(asset.key).flatMap((address) => snds.get(address) ?? []);
+    const worst =
+      days.find((day) => day.filter === 'RED') ??
+      days.find((day) => day.filter === 'YELLOW') ??
+      days[0];
+    return {
+      address: asset.key,
+      description: asset.description,
+      viewers: asset.viewers,
+      tags: asset.tags,
+      ...(status.get(asset.key) as AssetStatus),
+      size: sizeOf(asset.key),
+      ptr: swept.get(asset.key)?.ptr ?? null,
+      snds_filter: worst?.filter ?? null,
+      snds_date: worst?.date ?? null,
+      snds_complaint_rate: worst?.complaint_rate ?? null,
+      snds_trap_hits: worst?.trap_hits ?? null,
+    };
+  });
+}
+
+export async function domainsOverview(
+  context: AccountContext,
+  input: ParsedInput<'member/domains/all'>,
+): Promise<DomainOverview[]> {
+  const { assets, status } = await overview(context, 'domain', input.workspace);
+  return assets.map((asset) => {
+    const { listed_addresses: _count, ...shape } = status.get(asset.key) as AssetStatus;
+    return {
+      name: asset.key,
+      description: asset.description,
+      viewers: asset.viewers,
+      tags: asset.tags,
+      ...shape,
+    };
+  });
+}
+
+/** The latest check of an asset on every active list of its kind. */
+async function checksOfAsset(
+  context: AccountContext,
+  kind: Kind,
+  asset: string,
+): Promise<ListingCheck[]> {
+  const addresses = addressesOf(asset);
+  const [rows, swept, { lists, health }] = await Promise.all([
+    checksOf(context.db, addresses),
+    sweptTargets(context.db, [asset]),
+    listsOf(context),
+  ]);
+  const checkedAt = swept.get(asset)?.checked_at;
+  if (!checkedAt) return [];
+  return lists
+    .filter((list) => list.kind === kind)
+    .map((list): ListingCheck => {
+      const own = rows.filter((row) => row.list_id === list.id);
+      const listed = own
+        .filter((row) => row.status === 'listed')
+        .sort((a, b) => a.target.localeCompare(b.target));
+      const failed = own.find((row) => row.status === 'error');
+      const probe = health.find((row) => row.list_id === list.id);
+      const first = listed[0];
+      const base = {
+        list: list.id,
+        name: list.name,
+        delisting_url: list.delisting_url,
+        listed_addresses: addresses.length > 1 ? listed.slice(0, 100).map((row) => row.target) : [],
+      };
+      if (first) {
+        return {
+          ...base,
+          status: 'listed',
+          answer: first.answer,
+          meaning: first.meaning,
+          reason: first.reason,
+          listed_since: iso(first.listed_since ?? first.checked_at),
+          checked_at: iso(first.checked_at),
+        };
+      }
+      if (probe?.health === 'unhealthy') {
+        return {
+          ...base,
+          status: 'error',
+          answer: 'unhealthy',
+          meaning: probe.detail,
+          reason: null,
+          listed_since: null,
+          checked_at: iso(probe.checked_at),
+        };
+      }
+      if (failed) {
+        return {
+          ...base,
+          status: 'error',
+          answer: failed.answer,
+          meaning: null,
+          reason: null,
+          listed_since: null,
+          checked_at: iso(failed.checked_at),
+        };
+      }
+      return {
+        ...base,
+        status: 'clear',
+        answer: null,
+        meaning: null,
+        reason: null,
+        listed_since: null,
+        checked_at: iso(checkedAt),
+      };
+    });
+}
+
+async function historyOf(
+  context: AccountContext,
+  asset: string,
+  since: string,
+): Promise<ListingPeriod[]> {
+  const [rows, names] = await Promise.all([
+    listingsSince(context.db, addressesOf(asset), new Date(`${since}T00:00:00Z`)),
+    listNames(context),
+  ]);
+  return rows.map((row) => ({
+    list: row.list_id,
+    name: names.get(row.list_id) ?? row.list_id,
+    target: row.target,
+    listed_at: iso(row.listed_at),
+    delisted_at: row.delisted_at ? iso(row.delisted_at) : null,
+    answer: row.answer,
+    meaning: row.meaning,
+    reason: row.reason,
+  }));
+}
+
+export async function ipDetail(
+  context: AccountContext,
+  input: ParsedInput<'member/ips/get'>,
+): Promise<IpDetail> {
+  const row = await findAsset(context.db, 'ips', context.account.id, input.address);
+  if (!row) throw notFound(`No IP ${input.address} in this account`);
+  const addresses = addressesOf(row.address);
+  const [checks, history, swept, snds, blocked] = await Promise.all([
+    checksOfAsset(context, 'ip', row.address),
+    historyOf(context, row.address, input.since),
+    sweptTargets(context.db, [row.address]),
+    sndsDaysSince(context.db, context.account.id, addresses, input.since),
+    addresses.length === 1
+      ? sndsBlockedStatus(context.db, context.account.id, row.address)
+      : undefined,
+  ]);
+  const target = swept.get(row.address);
+  return {
+    ip: {
+      address: row.address,
+      description: row.description,
+      viewers: row.viewers,
+      tags: row.tags,
+    },
+    size: addresses.length,
+    ptr: target?.ptr ?? null,
+    fcrdns: target?.fcrdns ?? null,
+    checks,
+    history,
+    snds: snds.map((day) => ({
+      ip: day.ip,
+      date: day.date,
+      activity_start: day.activity_start ? iso(day.activity_start) : null,
+      activity_end: day.activity_end ? iso(day.activity_end) : null,
+      rcpt_commands: day.rcpt_commands,
+      data_commands: day.data_commands,
+      recipients: day.recipients,
+      filter: day.filter as IpDetail['snds'][number]['filter'],
+      complaint_rate: day.complaint_rate,
+      trap_hits: day.trap_hits,
+      sample_helo: day.sample_helo,
+      sample_mail_from: day.sample_mail_from,
+      comments: day.comments,
+    })),
+    snds_blocked: blocked?.blocked ? (blocked.reason ?? 'Blocked') : null,
+  };
+}
+
+export async function domainDetail(
+  context: AccountContext,
+  input: ParsedInput<'member/domains/get'>,
+): Promise<DomainDetail> {
+  const row = await findAsset(context.db, 'domains', context.account.id, input.name);
+  if (!row) throw notFound(`No domain ${input.name} in this account`);
+  const [checks, history] = await Promise.all([
+    checksOfAsset(context, 'domain', row.name),
+    historyOf(context, row.name, input.since),
+  ]);
+  return {
+    domain: { name: row.name, description: row.description, viewers: row.viewers, tags: row.tags },
+    checks,
+    history,
+  };
+}
+
+export async function blocklistStatuses(
+  context: AccountContext,
+  input: ParsedInput<'member/blocklists/all'>,
+): Promise<BlocklistStatus[]> {
+  const [ips, domains] = await Promise.all([
+    overview(context, 'ip', input.workspace),
+    overview(context, 'domain', input.workspace),
+  ]);
+  const { lists, health } = await listsOf(context);
+  const listedCount = (id: string) =>
+    [...ips.status.values(), ...domains.status.values()].filter((status) =>
+      status.listed_on.includes(id),
+    ).length;
+  return lists.map((list) => {
+    const probe = health.find((row) => row.list_id === list.id);
+    return {
+      id: list.id,
+      name: list.name,
+      zone: list.zone,
+      kind: list.kind as Kind,
+      description: list.description,
+      delisting_url: list.delisting_url,
+      health: (probe?.health ?? 'unknown') as BlocklistStatus['health'],
+      health_detail: probe?.detail ?? null,
+      health_checked_at: probe ? iso(probe.checked_at) : null,
+      listed: listedCount(list.id),
+    };
+  });
+}
+
+export async function listingChanges(
+  context: AccountContext,
+  input: ParsedInput<'member/reputation/changes'>,
+): Promise<ListingChange[]> {
+  const workspace = await workspaceOf(context, input.workspace);
+  const since = new Date(`${input.since}T00:00:00Z`);
+  const lists = await listNames(context);
+  const changes: ListingChange[] = [];
+  for (const kind of ['ip', 'domain'] as const) {
+    const assets = await visibleAssets(context, kind, workspace);
+    const assetOf = new Map(
+      assets.flatMap((asset) => addressesOf(asset.key).map((address) => [address, asset.key])),
+    );
+    const rows = await listingsSince(context.db, [...assetOf.keys()], since);
+    for (const row of rows) {
+      const base = {
+        kind,
+        asset: assetOf.get(row.target) ?? row.target,
+        target: row.target,
+        list: row.list_id,
+        name: lists.get(row.list_id) ?? row.list_id,
+        answer: row.answer,
+        meaning: row.meaning,
+        reason: row.reason,
+      };
+      if (row.listed_at >= since)
+        changes.push({ ...base, event: 'listed', at: iso(row.listed_at) });
+      if (row.delisted_at && row.delisted_at >= since)
+        changes.push({ ...base, event: 'delisted', at: iso(row.delisted_at) });
+    }
+  }
+  return changes.sort((a, b) => b.at.localeCompare(a.at) || a.target.localeCompare(b.target));
+}
