@@ -21,6 +21,8 @@ const commandLineEntry = path.join(serverPackageRoot, 'src/cli/main.ts');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Runs `pnpm console <args>` against it (the running server runs the command); its output. */
+  console: (args: string[]) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -104,6 +106,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url: product.url,
     dataDir,
+    console: (args) => runCommand(args, env),
     stop: async () => {
       await product.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

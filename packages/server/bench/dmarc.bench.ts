@@ -11,13 +11,9 @@
 //    K times each (default 30): p50 and p95.
 // PostgreSQL is TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres,
 // database dmarc_bench); PGlite a temp folder.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openStorage, type Storage } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import {
   domainSourceTotals,
@@ -28,6 +24,7 @@ import { parseAggregateReport } from '../src/modules/dmarc/parse/aggregate.ts';
 import { extractReportDocuments } from '../src/modules/dmarc/parse/inputs.ts';
 import { importReports, ReportImport } from '../src/modules/dmarc/reportImport.ts';
 import { aggregateReport } from './dmarc/reports.ts';
+import { freshStorage } from './freshStorage.ts';
 import { count, mb, ms, percentile, rate, table } from './da/stats.ts';
 
 const argv = process.argv.slice(2);
@@ -40,7 +37,6 @@ const smallReports = Number(option('small', '5000'));
 const storedRecords = Number(option('stored', '1000000'));
 const databases = option('db', 'pglite,postgres').split(',');
 const queries = Number(option('queries', '30'));
-const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(line);
 const load = () =>
   os
@@ -138,27 +134,8 @@ for (const line of table([
   log(`  ${line}`);
 
 // ---- 2 and 3, per database
-async function freshStorage(kind: string): Promise<{ storage: Storage; cleanUp: () => void }> {
-  if (kind === 'pglite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dmarc-bench-'));
-    const storage = await openStorage({ kind: 'pglite', dataDir });
-    return { storage, cleanUp: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query('drop database if exists dmarc_bench with (force)');
-  await client.query('create database dmarc_bench');
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = '/dmarc_bench';
-  return {
-    storage: await openStorage({ kind: 'postgres', url: url.toString(), poolSize: 4 }),
-    cleanUp: () => undefined,
-  };
-}
-
 for (const kind of databases) {
-  const { storage, cleanUp } = await freshStorage(kind);
+  const { storage, cleanUp } = await freshStorage(kind, 'dmarc_bench');
   const { db } = storage;
   await migrateToLatest(db);
   await db

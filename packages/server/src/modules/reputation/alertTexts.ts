@@ -97,7 +97,9 @@ function factLines(fact: ListingFact, language: AlertLanguage): string[] {
   ];
   if (fact.event === 'listed') {
     if (fact.answer)
-      lines.push(`  ${w.answer}${w.colon} ${fact.answer}${fact.meaning ? ` (${fact.meaning})` : ''}`);
+      lines.push(
+        `  ${w.answer}${w.colon} ${fact.answer}${fact.meaning ? ` (${fact.meaning})` : ''}`,
+      );
     if (fact.reason) lines.push(`  ${w.reason}${w.colon} ${fact.reason}`);
     if (fact.delisting) lines.push(`  ${w.removal}${w.colon} ${fact.delisting}`);
   }

@@ -19,20 +19,23 @@ import type { Selectable } from 'kysely';
 import type { RmChecksTable } from '../../db/schema/index.ts';
 import { notFound } from '../../http/apiError.ts';
 import type { AccountContext } from '../../http/context.ts';
-import { assetsOf, findAsset } from '../assets/assets.repository.ts';
+import { findAsset } from '../assets/assets.repository.ts';
 import { allBlocklists } from '../blocklists/blocklists.repository.ts';
-import { addressesOf, sizeOf } from './ipRange.ts';
+import { addressesOf, isRange, sizeOf } from './ipRange.ts';
 import {
   activeListRows,
+  assetOverviewRows,
   checksOf,
+  checksOfAccount,
   listHealthRows,
   listingsSince,
   sweptTargets,
+  type AssetOverviewRow,
 } from './reputation.repository.ts';
 import { latestSndsOverview, sndsBlockedStatus, sndsDaysSince } from './snds/snds.repository.ts';
 
 type Kind = 'ip' | 'domain';
-type CheckRow = Selectable<RmChecksTable>;
+type CheckState = Pick<Selectable<RmChecksTable>, 'target' | 'list_id' | 'status'>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 async function workspaceOf(context: AccountContext, id: string) {
@@ -41,20 +44,6 @@ async function workspaceOf(context: AccountContext, id: string) {
     throw notFound('No such workspace in this account');
   }
   return workspace.id;
-}
-
-async function visibleAssets(context: AccountContext, kind: Kind, workspace: string) {
-  const rows =
-    kind === 'ip'
-      ? (await assetsOf(context.db, 'ips', context.account.id)).map((row) => ({
-          ...row,
-          key: row.address,
-        }))
-      : (await assetsOf(context.db, 'domains', context.account.id)).map((row) => ({
-          ...row,
-          key: row.name,
-        }));
-  return rows.filter((row) => row.workspace_id === null || row.workspace_id === workspace);
 }
 
 async function listsOf(context: AccountContext) {
@@ -82,60 +71,58 @@ interface AssetStatus {
 
 /** Listed lists, failed lists and listed addresses of each asset, from its addresses' checks. */
 function statusOf(
-  assets: string[],
-  checks: Map<string, CheckRow[]>,
+  asset: AssetOverviewRow,
+  checks: Map<string, CheckState[]>,
   unhealthyOfKind: number,
-  checked: Map<string, { checked_at: Date }>,
-) {
-  return new Map<string, AssetStatus>(
-    assets.map((asset) => {
-      const listed = new Set<string>();
-      const failed = new Set<string>();
-      let listedAddresses = 0;
-      for (const address of addressesOf(asset)) {
-        const rows = checks.get(address) ?? [];
-        if (rows.some((row) => row.status === 'listed')) listedAddresses += 1;
-        for (const row of rows) (row.status === 'listed' ? listed : failed).add(row.list_id);
-      }
-      const swept = checked.get(asset);
-      return [
-        asset,
-        {
-          listed_on: [...listed].sort(),
-          failed_checks: swept ? failed.size + unhealthyOfKind : 0,
-          last_checked: swept ? iso(swept.checked_at) : null,
-          listed_addresses: listedAddresses,
-        },
-      ];
-    }),
-  );
+): AssetStatus {
+  const listed = new Set<string>();
+  const failed = new Set<string>();
+  let listedAddresses = 0;
+  for (const address of addressesOf(asset.key)) {
+    const rows = checks.get(address);
+    if (!rows) continue;
+    if (rows.some((row) => row.status === 'listed')) listedAddresses += 1;
+    for (const row of rows) (row.status === 'listed' ? listed : failed).add(row.list_id);
+  }
+  return {
+    listed_on: [...listed].sort(),
+    failed_checks: asset.checked_at ? failed.size + unhealthyOfKind : 0,
+    last_checked: asset.checked_at ? iso(asset.checked_at) : null,
+    listed_addresses: listedAddresses,
+  };
 }
 
 async function overview(context: AccountContext, kind: Kind, workspaceId: string) {
   const workspace = await workspaceOf(context, workspaceId);
-  const assets = await visibleAssets(context, kind, workspace);
-  const keys = assets.map((asset) => asset.key);
-  const addresses = keys.flatMap(addressesOf);
-  const [rows, swept, { lists, unhealthy }] = await Promise.all([
-    checksOf(context.db, addresses),
-    sweptTargets(context.db, keys),
+  const [assets, singles, { lists, unhealthy }] = await Promise.all([
+    assetOverviewRows(context.db, kind, context.account.id, workspace),
+    checksOfAccount(context.db, kind, context.account.id),
     listsOf(context),
   ]);
-  const checks = new Map<string, CheckRow[]>();
-  for (const row of rows) checks.set(row.target, [...(checks.get(row.target) ?? []), row]);
+  const ranges = assets
+    .filter((asset) => isRange(asset.key))
+    .flatMap((asset) => addressesOf(asset.key));
+  const checks = new Map<string, CheckState[]>();
+  for (const row of [...singles, ...(await checksOf(context.db, ranges))]) {
+    const own = checks.get(row.target);
+    if (own) own.push(row);
+    else checks.set(row.target, [row]);
+  }
   const unhealthyOfKind = lists.filter(
     (list) => list.kind === kind && unhealthy.has(list.id),
   ).length;
-  return { assets, status: statusOf(keys, checks, unhealthyOfKind, swept), swept };
+  return assets.map((asset) => ({ asset, status: statusOf(asset, checks, unhealthyOfKind) }));
 }
 
 export async function ipsOverview(
   context: AccountContext,
   input: ParsedInput<'member/ips/all'>,
 ): Promise<IpOverview[]> {
-  const { assets, status, swept } = await overview(context, 'ip', input.workspace);
-  const snds = await latestSndsOverview(context.db, context.account.id);
-  return assets.map((asset) => {
+  const [rows, snds] = await Promise.all([
+    overview(context, 'ip', input.workspace),
+    latestSndsOverview(context.db, context.account.id),
+  ]);
+  return rows.map(({ asset, status }) => {
     const days = addressesOf(asset.key).flatMap((address) => snds.get(address) ?? []);
     const worst =
       days.find((day) => day.filter === 'RED') ??
@@ -146,9 +133,9 @@ export async function ipsOverview(
       description: asset.description,
       viewers: asset.viewers,
       tags: asset.tags,
-      ...(status.get(asset.key) as AssetStatus),
+      ...status,
       size: sizeOf(asset.key),
-      ptr: swept.get(asset.key)?.ptr ?? null,
+      ptr: asset.ptr,
       snds_filter: worst?.filter ?? null,
       snds_date: worst?.date ?? null,
       snds_complaint_rate: worst?.complaint_rate ?? null,
@@ -161,9 +148,9 @@ export async function domainsOverview(
   context: AccountContext,
   input: ParsedInput<'member/domains/all'>,
 ): Promise<DomainOverview[]> {
-  const { assets, status } = await overview(context, 'domain', input.workspace);
-  return assets.map((asset) => {
-    const { listed_addresses: _count, ...shape } = status.get(asset.key) as AssetStatus;
+  const rows = await overview(context, 'domain', input.workspace);
+  return rows.map(({ asset, status }) => {
+    const { listed_addresses: _count, ...shape } = status;
     return {
       name: asset.key,
       description: asset.description,
@@ -345,9 +332,7 @@ export async function blocklistStatuses(
   ]);
   const { lists, health } = await listsOf(context);
   const listedCount = (id: string) =>
-    [...ips.status.values(), ...domains.status.values()].filter((status) =>
-      status.listed_on.includes(id),
-    ).length;
+    [...ips, ...domains].filter(({ status }) => status.listed_on.includes(id)).length;
   return lists.map((list) => {
     const probe = health.find((row) => row.list_id === list.id);
     return {
@@ -374,7 +359,7 @@ export async function listingChanges(
   const lists = await listNames(context);
   const changes: ListingChange[] = [];
   for (const kind of ['ip', 'domain'] as const) {
-    const assets = await visibleAssets(context, kind, workspace);
+    const assets = await assetOverviewRows(context.db, kind, context.account.id, workspace);
     const assetOf = new Map(
       assets.flatMap((asset) => addressesOf(asset.key).map((address) => [address, asset.key])),
     );

@@ -177,9 +177,10 @@ describe.each(testDatabases)('Reputation Monitor on %s', (kind) => {
     const zen = (
       await call('member/ips/get', { address: '198.51.100.7', since: '2026-11-01' })
     ).json<IpDetail>();
-    expect(
-      zen.checks.find((check) => check.list === 'spamhaus-zen'),
-    ).toMatchObject({ status: 'error', answer: '127.255.255.254' });
+    expect(zen.checks.find((check) => check.list === 'spamhaus-zen')).toMatchObject({
+      status: 'error',
+      answer: '127.255.255.254',
+    });
     const lists = (await call('member/blocklists/all', { workspace: 'demo' })).json<
       Array<Record<string, unknown>>
     >();
@@ -282,9 +283,10 @@ describe.each(testDatabases)('Reputation Monitor on %s', (kind) => {
     const detail = (
       await call('member/ips/get', { address: '203.0.113.8/30', since: '2026-11-01' })
     ).json<IpDetail>();
-    expect(detail.checks.find((check) => check.list === 'spamcop')).toMatchObject(
-      { status: 'listed', listed_addresses: ['203.0.113.9'] },
-    );
+    expect(detail.checks.find((check) => check.list === 'spamcop')).toMatchObject({
+      status: 'listed',
+      listed_addresses: ['203.0.113.9'],
+    });
     const wide = await call('editor/ips/add', { address: '203.0.112.0/21' });
     expect(wide.json()).toMatchObject({ name: 'ValidationError' });
   });

@@ -194,22 +194,23 @@ export async function sndsBlockedStatus(db: Db, accountId: string, ip: string) {
 
 /**
  * The account's latest SNDS day (the newest date it has data for) per IP, for the IP list: one
- * indexed read of one date, whatever the account's history (snds_days_by_date).
+ * indexed read of one date (snds_days_by_date), as one JSON document (thousands of rows).
  */
 export async function latestSndsOverview(db: Db, accountId: string) {
-  const latest = await db
-    .selectFrom('snds_days')
-    .select((eb) => eb.fn.max('date').as('date'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!latest?.date) return new Map<string, SndsOverviewDay>();
-  const rows = await db
-    .selectFrom('snds_days')
-    .select(['ip', 'date', 'filter', 'complaint_rate', 'trap_hits'])
-    .where('account_id', '=', accountId)
-    .where('date', '=', latest.date)
-    .execute();
-  return new Map(rows.map((row) => [row.ip, { ...row, filter: row.filter as SndsFilter }]));
+  const result = await sql<{ rows: string }>`
+    select coalesce(json_agg(json_build_array(ip, date, filter, complaint_rate, trap_hits)), '[]')::text as rows
+    from snds_days
+    where account_id = ${accountId}
+      and date = (select max(date) from snds_days where account_id = ${accountId})`.execute(db);
+  const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as Array<
+    [string, string, SndsFilter, number, number]
+  >;
+  return new Map(
+    rows.map(([ip, date, filter, complaint_rate, trap_hits]): [string, SndsOverviewDay] => [
+      ip,
+      { ip, date, filter, complaint_rate, trap_hits },
+    ]),
+  );
 }
 
 export interface SndsOverviewDay {
