@@ -22,13 +22,19 @@ export type AssetChanges<K extends AssetKind> = Updateable<AssetRows[K]>;
 
 const keyRef = (kind: AssetKind) => sql.ref(assetKinds[kind].key);
 
+/** How many assets of a kind the account has; an IP range counts each of its addresses. */
 export async function countAssets(db: Db, kind: AssetKind, accountId: string): Promise<number> {
+  const counted =
+    kind === 'ips'
+      ? sql<number>`coalesce(sum(case when address like '%/%'
+          then power(2, 32 - split_part(address, '/', 2)::int) else 1 end), 0)::int`
+      : sql<number>`count(*)::int`;
   const row = await db
     .selectFrom(kind)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select(counted.as('count'))
     .where('account_id', '=', accountId)
     .executeTakeFirstOrThrow();
-  return row.count;
+  return Number(row.count);
 }
 
 export async function findAsset<K extends AssetKind>(

@@ -38,7 +38,9 @@ async function addAsset<K extends AssetKind>(
     }
     const limit = account[assetKinds[kind].limit];
     const count = await countAssets(tx, kind, account.id);
-    if (limit !== null && count >= limit) {
+    // a range takes as many places as it has addresses
+    const adding = kind === 'ips' && key.includes('/') ? 2 ** (32 - Number(key.split('/')[1])) : 1;
+    if (limit !== null && count + adding > limit) {
       throw fail(
         'LimitExceeded',
         `The account may have at most ${limit} ${assetKinds[kind].noun}`,

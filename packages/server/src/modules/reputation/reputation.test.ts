@@ -289,5 +289,14 @@ describe.each(testDatabases)('Reputation Monitor on %s', (kind) => {
     });
     const wide = await call('editor/ips/add', { address: '203.0.112.0/21' });
     expect(wide.json()).toMatchObject({ name: 'ValidationError' });
+    // a range takes a place per address within the account's limit
+    await t.services.db
+      .updateTable('accounts')
+      .set({ ip_limit: 8 })
+      .where('id', '=', 'demo')
+      .execute();
+    const over = await call('editor/ips/add', { address: '203.0.113.16/29' });
+    expect(over.json()).toMatchObject({ name: 'LimitExceeded', details: { limit: 8, count: 7 } });
+    expect((await call('editor/ips/count', {})).json()).toEqual({ count: 7, limit: 8 });
   });
 });
