@@ -55,6 +55,17 @@ function webhookReceiver() {
   };
 }
 
+/** The n-th mail to `to` (1 for the first), waited for. */
+async function mailNumber(smtp: SmtpCapture, to: string, n: number) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const mails = smtp.received.filter((mail) => mail.to.includes(to));
+    if (mails.length >= n) return mails[n - 1] as (typeof mails)[number];
+    if (Date.now() > deadline) throw new Error(`no mail ${n} to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 describe('Reputation Monitor: a listing found, told and ended', () => {
   let dns: TestDnsServer;
   let smtp: SmtpCapture;
@@ -106,7 +117,7 @@ describe('Reputation Monitor: a listing found, told and ended', () => {
     const output = await server.console(['blocklists', 'check']);
     expect(output).toContain('Listed: 1. Failed checks: 0.');
     expect(output).toContain('Listed: 192.0.2.10 on SpamCop (127.0.0.2)');
-    const mail = await smtp.waitFor(admin.email, 20_000);
+    const mail = await mailNumber(smtp, admin.email, 1);
     expect(mail.subject).toBe('[Blocklists] 1 new listing, 0 ended');
     expect(mail.text).toContain(
       `LISTED 192.0.2.10 on SpamCop\n  Answer: 127.0.0.2 (Listed)\n  Reason: ${reason}\n  Removal: https://www.spamcop.net/bl.shtml`,
@@ -125,5 +136,64 @@ describe('Reputation Monitor: a listing found, told and ended', () => {
       ['192.0.2.11', [], null],
       ['198.51.100.7', [], null],
     ]);
+  });
+
+  it('shows it on every screen of the module', async () => {
+    const base = '/demo/reputation-monitor';
+    await signIn(page, server.url, admin.email, admin.password, `${base}/home`);
+    await page.getByRole('heading', { name: 'Reputation Monitor', level: 1 }).waitFor();
+    await page.getByText('192.0.2.10').first().waitFor();
+    await keepScreenshot(page, 'reputation-home');
+
+    await page.getByRole('link', { name: 'IPs', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sending IPs', level: 1 }).waitFor();
+    const row = page.getByRole('row', { name: /192\.0\.2\.10/ });
+    await expect
+      .poll(() => row.innerText(), { timeout: 15_000 })
+      .toMatch(/Listed on 1 list[\s\S]*SpamCop/);
+    await keepScreenshot(page, 'reputation-ips');
+
+    await row.getByRole('link', { name: '192.0.2.10' }).click();
+    await page.getByRole('heading', { name: '192.0.2.10', level: 1 }).waitFor();
+    await page.getByText('mta10.news.example.com').first().waitFor();
+    await page.getByText(reason).first().waitFor();
+    await keepScreenshot(page, 'reputation-ip');
+
+    await page.getByRole('link', { name: 'Domains', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sending domains', level: 1 }).waitFor();
+    const domain = page.getByRole('row', { name: /news\.example\.com/ });
+    await expect.poll(() => domain.innerText(), { timeout: 15_000 }).toContain('Clear');
+    await domain.getByRole('link', { name: 'news.example.com' }).click();
+    await page.getByRole('heading', { name: 'news.example.com', level: 1 }).waitFor();
+    await page.getByText('Spamhaus DBL').first().waitFor();
+    await keepScreenshot(page, 'reputation-domain');
+
+    await page.getByRole('link', { name: 'Blocklists', exact: true }).click();
+    await page.getByRole('heading', { name: 'Blocklists', level: 1 }).waitFor();
+    await page.getByText('bl.spamcop.net').first().waitFor();
+    await keepScreenshot(page, 'reputation-blocklists');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('ends the listing when SpamCop answers clear, and tells that too', async () => {
+    setListing(dns, 'spamcop', '192.0.2.10', null);
+    const output = await server.console(['blocklists', 'check', '--account', 'demo']);
+    expect(output).toContain('Delisted: 192.0.2.10 on SpamCop');
+    const mail = await mailNumber(smtp, admin.email, 2);
+    expect(mail.subject).toBe('[Blocklists] 0 new listings, 1 ended');
+    expect(JSON.parse(await hook.next(2))).toEqual({
+      text: '[Blocklists] 0 new listings, 1 ended',
+      ip: '192.0.2.10',
+      list: 'SpamCop',
+    });
+    await page.goto(`${server.url}/demo/reputation-monitor/ips`);
+    const row = page.getByRole('row', { name: /192\.0\.2\.10/ });
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Clear');
+    const detail = await api.call<{ history: Array<{ delisted_at: string | null }> }>(
+      'member/ips/get',
+      { account: 'demo', address: '192.0.2.10', since: '2026-01-01' },
+    );
+    expect(detail.body.history).toHaveLength(1);
+    expect(detail.body.history[0]?.delisted_at).not.toBeNull();
   });
 });

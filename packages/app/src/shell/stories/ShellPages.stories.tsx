@@ -93,7 +93,7 @@ export const LegacyLink: Story = {
       expect(storyLocation()).toBe('/transactional/reputation-monitor/ips/192.0.2.10'),
     );
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'IP details' }),
+      await canvas.findByRole('heading', { level: 1, name: '192.0.2.10' }),
     ).toBeVisible();
   },
 };

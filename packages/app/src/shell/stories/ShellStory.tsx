@@ -1,7 +1,8 @@
 // Renders the real route table in Storybook, shell included: the stories of the shell and of the
 // pages it holds open an address in a memory router, with the app's providers around it, a
 // signed-in sample user (or none) and fake API handlers. Full page loads are recorded in
-// `reloadSpy` instead of happening.
+// `reloadSpy` instead of happening. The report environment's clock is fixed, so pages that say
+// "2 hours ago" or count back days show the same every day.
 import type { Heartbeat } from '@console/contract';
 import type { Loader, StoryContext } from '@storybook/react-vite';
 import type { i18n } from 'i18next';
@@ -11,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure, fn } from 'storybook/test';
 import { loadNamespaces } from '../../i18n/i18n.ts';
+import { ReportEnvironmentProvider } from '../../reportKit/reportEnvironment.tsx';
 import { createPageModules } from '../../routes/pageModules.ts';
 import { RouteError } from '../../routes/RouteError.tsx';
 import { RouteRoot } from '../../routes/RouteRoot.tsx';
@@ -39,6 +41,10 @@ export const shellParameters = (shell: ShellStoryParameters) => ({ shell });
 
 /** Full page loads the story asked for (Reload buttons, "Reload to update"). */
 export const reloadSpy = fn();
+
+/** The shell stories' now: 2026-11-20 09:30 UTC, as the screens' stories. */
+const storyNow = Date.parse('2026-11-20T09:30:00Z');
+const storyClock = () => storyNow;
 
 /** A heartbeat without banner or newer release. */
 export const quietHeartbeat: Heartbeat = {
@@ -111,7 +117,9 @@ function ShellHarness({ shell, i18n }: { shell: ShellStoryParameters; i18n: i18n
   }, [api, i18n, shell.path, status]);
   return (
     <AppProviders i18n={i18n} api={api} status={status} browser={{ reload: reloadSpy }}>
-      <RouterProvider router={router} />
+      <ReportEnvironmentProvider now={storyClock}>
+        <RouterProvider router={router} />
+      </ReportEnvironmentProvider>
     </AppProviders>
   );
 }

@@ -1,0 +1,6 @@
+// Route module of /{workspace}/reputation-monitor/blocklists (lazy-loaded by the shell).
+import { BlocklistsScreen } from './blocklists/BlocklistsScreen.tsx';
+
+export function Component() {
+  return <BlocklistsScreen />;
+}

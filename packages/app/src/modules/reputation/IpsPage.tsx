@@ -1,0 +1,6 @@
+// Route module of /{workspace}/reputation-monitor/ips (lazy-loaded by the shell).
+import { AssetsScreen } from './assets/AssetsScreen.tsx';
+
+export function Component() {
+  return <AssetsScreen kind="ip" />;
+}
