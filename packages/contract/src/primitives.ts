@@ -53,9 +53,23 @@ export const Name = z
   .max(maxLength.name)
   .meta({ examples: ['Newsletters'] });
 /** Optional free text; empty allowed. */
+/** A C0 control character or DEL; tab, line feed and carriage return allowed in long text. */
+function hasControlCharacter(text: string, lineBreaks: boolean): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (lineBreaks && (code === 9 || code === 10 || code === 13)) continue;
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
 export const Description = z
   .string()
   .max(maxLength.description)
+  // no control characters but tab and line breaks: they are never text, and separate fields
+  .refine((text) => !hasControlCharacter(text, true), {
+    message: 'A description cannot hold control characters',
+  })
   .meta({ examples: ['Main sending pool'] });
 /** Long free text: message bodies, templates, feedback. */
 export const Body = z
@@ -67,6 +81,9 @@ export const Tag = z
   .trim()
   .min(1)
   .max(maxLength.name)
+  .refine((text) => !hasControlCharacter(text, false), {
+    message: 'A tag cannot hold control characters',
+  })
   .meta({ examples: ['transactional'] });
 export const Tags = z.array(Tag).max(maxItems.tags);
 

@@ -75,10 +75,20 @@ function statusOf(
   checks: Map<string, CheckState[]>,
   unhealthyOfKind: number,
 ): AssetStatus {
+  const failedChecks = asset.checked_at ? unhealthyOfKind : 0;
+  if (!isRange(asset.key) && !checks.has(asset.key)) {
+    // most assets: nothing listed, nothing failed but the unhealthy lists
+    return {
+      listed_on: [],
+      failed_checks: failedChecks,
+      last_checked: asset.checked_at,
+      listed_addresses: 0,
+    };
+  }
   const listed = new Set<string>();
   const failed = new Set<string>();
   let listedAddresses = 0;
-  for (const address of addressesOf(asset.key)) {
+  for (const address of isRange(asset.key) ? addressesOf(asset.key) : [asset.key]) {
     const rows = checks.get(address);
     if (!rows) continue;
     if (rows.some((row) => row.status === 'listed')) listedAddresses += 1;
@@ -86,8 +96,8 @@ function statusOf(
   }
   return {
     listed_on: [...listed].sort(),
-    failed_checks: asset.checked_at ? failed.size + unhealthyOfKind : 0,
-    last_checked: asset.checked_at ? iso(asset.checked_at) : null,
+    failed_checks: asset.checked_at ? failed.size + failedChecks : 0,
+    last_checked: asset.checked_at,
     listed_addresses: listedAddresses,
   };
 }
@@ -123,7 +133,9 @@ export async function ipsOverview(
     latestSndsOverview(context.db, context.account.id),
   ]);
   return rows.map(({ asset, status }) => {
-    const days = addressesOf(asset.key).flatMap((address) => snds.get(address) ?? []);
+    const days = isRange(asset.key)
+      ? addressesOf(asset.key).flatMap((address) => snds.get(address) ?? [])
+      : [snds.get(asset.key)].filter((day) => day !== undefined);
     const worst =
       days.find((day) => day.filter === 'RED') ??
       days.find((day) => day.filter === 'YELLOW') ??

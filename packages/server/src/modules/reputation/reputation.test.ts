@@ -289,6 +289,12 @@ describe.each(testDatabases)('Reputation Monitor on %s', (kind) => {
     });
     const wide = await call('editor/ips/add', { address: '203.0.112.0/21' });
     expect(wide.json()).toMatchObject({ name: 'ValidationError' });
+    // a control character is refused: it never belongs in a description, and separates fields
+    const control = await call('editor/ips/add', {
+      address: '203.0.113.20',
+      description: 'a\u001fb',
+    });
+    expect(control.json()).toMatchObject({ name: 'ValidationError' });
     // a range takes a place per address within the account's limit
     await t.services.db
       .updateTable('accounts')

@@ -194,23 +194,26 @@ export async function sndsBlockedStatus(db: Db, accountId: string, ip: string) {
 
 /**
  * The account's latest SNDS day (the newest date it has data for) per IP, for the IP list: one
- * indexed read of one date (snds_days_by_date), as one JSON document (thousands of rows).
+ * indexed read of one date (snds_days_by_date), as one text value (thousands of rows).
  */
 export async function latestSndsOverview(db: Db, accountId: string) {
-  const result = await sql<{ rows: string }>`
-    select coalesce(json_agg(json_build_array(ip, date, filter, complaint_rate, trap_hits)), '[]')::text as rows
+  const result = await sql<{ rows: string | null }>`
+    select string_agg(concat_ws(' ', ip, date, filter, complaint_rate, trap_hits), ',') as rows
     from snds_days
     where account_id = ${accountId}
       and date = (select max(date) from snds_days where account_id = ${accountId})`.execute(db);
-  const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as Array<
-    [string, string, SndsFilter, number, number]
-  >;
-  return new Map(
-    rows.map(([ip, date, filter, complaint_rate, trap_hits]): [string, SndsOverviewDay] => [
+  const days = new Map<string, SndsOverviewDay>();
+  for (const line of result.rows[0]?.rows?.split(',') ?? []) {
+    const [ip = '', date = '', filter = '', rate = '0', traps = '0'] = line.split(' ');
+    days.set(ip, {
       ip,
-      { ip, date, filter, complaint_rate, trap_hits },
-    ]),
-  );
+      date,
+      filter: filter as SndsFilter,
+      complaint_rate: Number(rate),
+      trap_hits: Number(traps),
+    });
+  }
+  return days;
 }
 
 export interface SndsOverviewDay {
