@@ -31,9 +31,11 @@ export function BlocklistCard({ list, texts }: { list: BlocklistStatus; texts: R
         </Pill>
       </div>
       <Code>{list.zone}</Code>
-      <p>{list.description}</p>
+      <p>{texts.description(list.id, list.description)}</p>
       {list.health === 'unhealthy' && list.health_detail && (
-        <p className="problem">{t('lists.healthDetail', { detail: list.health_detail })}</p>
+        <p className="problem">
+          {t('lists.healthDetail', { detail: texts.healthDetail(list.health_detail) })}
+        </p>
       )}
       <p className="muted">
         {list.health_checked_at

@@ -1,7 +1,8 @@
 // The words of reputation data in the user's language: the status of a check, a list's health,
 // an SNDS colour, why a check failed (DNS failures and the lists' refusal answers), how long ago
-// something happened and how long a listing lasted; and the user's number and date formats. The
-// clock is the report environment's, so stories fix it.
+// something happened and how long a listing lasted; the catalogue's captions the server sends in
+// English (catalogueTexts.ts); and the user's number and date formats. The clock is the report
+// environment's, so stories fix it.
 import { useMemo } from 'react';
 import { formatDistanceStrict } from 'date-fns';
 import type { ListHealth, ListingStatus, SndsFilter } from './reputationTypes.ts';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../format/useFormatters.ts';
 import { useReportEnvironment } from '../../../reportKit/reportEnvironment.tsx';
 import { dayText } from '../../dmarc/shared/dayRange.ts';
+import { catalogueTexts } from './catalogueTexts.ts';
 import { relativeTime } from './relativeTime.ts';
 
 /**
@@ -36,8 +38,9 @@ export function useReputationTexts() {
   const format = useFormatters();
   const { now } = useReportEnvironment();
   const language = i18n.language;
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const catalogue = catalogueTexts((key, values) => t(key, values ?? {}));
+    return {
       t,
       format,
       now,
@@ -61,15 +64,20 @@ export function useReputationTexts() {
       checkStatus: (status: ListingStatus) => t(`check.status.${status}`),
       health: (health: ListHealth) => t(`health.${health}`),
       snds: (filter: SndsFilter) => t(`snds.filter.${filter}`),
+      /** a list's description, in the user's language when it is the catalogue's */
+      description: catalogue.description,
+      /** why a list failed its probe, in the user's language when the server's words */
+      healthDetail: catalogue.healthDetail,
       /**
-       * a listing's answer with what it means, "127.0.0.3 (CSS: snowshoe spam)"; a list's
-       * catalogue says "Listed" for its one answer, which the status already says
+       * a listing's answer with what it means, "127.0.0.3 (CSS: snowshoe spam)" in the user's
+       * language; a list's catalogue says "Listed" for its one answer, which the status already
+       * says
        */
       answer: (answer: string | null, meaning: string | null) =>
         answer === null
           ? ''
           : meaning && meaning.toLowerCase() !== 'listed'
-            ? `${answer} (${meaning})`
+            ? `${answer} (${catalogue.meaning(meaning)})`
             : answer,
       /** why a check failed, from its error answer; the answer itself when unknown */
       failure: (answer: string | null) =>
@@ -78,9 +86,8 @@ export function useReputationTexts() {
           : isErrorAnswer(answer)
             ? t(`check.failure.${errorAnswers[answer]}`, { answer })
             : t('check.failure.other', { answer }),
-    }),
-    [t, format, now, language],
-  );
+    };
+  }, [t, format, now, language]);
 }
 
 export type ReputationTexts = ReturnType<typeof useReputationTexts>;
