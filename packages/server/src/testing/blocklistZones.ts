@@ -1,7 +1,7 @@
 // The blocklists of the catalogue (migration 0130's data) served by a test DNS server
 // (dnsServer.ts): each active list answers its RFC 5782 test points as a live list does, and a
 // test lists an address or domain on a list, with the list's TXT reason, or takes it off.
-import { blocklists2026, type CatalogueList } from '../db/migrations/data/blocklists2026.ts';
+import { blocklists2026, type CatalogueList } from '../db/migrations/catalogue/blocklists2026.ts';
 import type { TestDnsServer } from './dnsServer.ts';
 
 export const activeCatalogue = blocklists2026.filter((list) => list.active);

@@ -5,7 +5,7 @@
 // (Spamhaus DQS), the Slack bot token chat.postMessage needs, and the lists added to the
 // catalogue since the first release (an installation seeded before gets them too).
 import { sql, type Kysely } from 'kysely';
-import { blocklists2026 } from './data/blocklists2026.ts';
+import { blocklists2026 } from './catalogue/blocklists2026.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

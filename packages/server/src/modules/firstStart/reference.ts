@@ -1,7 +1,7 @@
 // Reference data every installation starts with: the dimension catalogue, a few dictionary
 // entries, and the message and release note of the running release. Inserted once, on an empty
 // database; admins edit them afterwards. The blocklist catalogue is a migration's data
-// (db/migrations/data/blocklists2026.ts), so installations seeded before it get it too.
+// (db/migrations/catalogue/blocklists2026.ts), so installations seeded before it get it too.
 import type { Db, DimensionsTable } from '../../db/schema/index.ts';
 import { insertDimension } from '../datasets/dimensions.repository.ts';
 import { insertEntries } from '../dictionary/dictionary.repository.ts';

@@ -1,7 +1,7 @@
 // The captions the server sends in English, in the user's language: the descriptions of the
 // blocklist catalogue, the meanings of its answers (a bitmask list's several meanings joined
 // with ", ", several answers' with "; ") and the reasons a list failed its RFC 5782 probe. The
-// English texts are the server's (db/migrations/data/blocklists2026.ts and
+// English texts are the server's (db/migrations/catalogue/blocklists2026.ts and
 // modules/reputation/listHealth.ts); each maps to a slug key here, never to a key made of the
 // sentence itself (i18next reads "." and ":" as separators). A text the catalogue does not ship
 // (an administrator's own list or wording) is shown as it is.
