@@ -52,7 +52,14 @@ const zrdAnswers = Object.fromEntries(
   ]),
 );
 const ip = (list: Omit<CatalogueList, 'kind' | 'errors' | 'bitmask' | 'active' | 'test_point'>) =>
-  ({ ...list, kind: 'ip', errors: [], bitmask: false, test_point: null, active: true }) as CatalogueList;
+  ({
+    ...list,
+    kind: 'ip',
+    errors: [],
+    bitmask: false,
+    test_point: null,
+    active: true,
+  }) as CatalogueList;
 
 export const blocklists2026: CatalogueList[] = [
   {
