@@ -116,6 +116,7 @@ export const IpAddress = z.union([Ipv4, Ipv6]);
 /** An IPv4 range of at most 1,024 addresses (/22 to /32), e.g. a sending pool. */
 export const Ipv4Range = z
   .cidrv4()
+  .max(18)
   .refine((range) => Number(range.split('/')[1]) >= 22, {
     message: 'A range may be at most a /22 (1,024 addresses)',
   })

@@ -122,6 +122,8 @@ const designedCalls = [
   ...crud('blacklists'),
   'member/dmarc/domain_days',
   'member/dmarc/tls_reports',
+  'member/blocklists/all',
+  'member/reputation/changes',
 ];
 
 const keys = calls.map((entry) => entry.key);
@@ -159,7 +161,7 @@ describe('registry', () => {
         calls.filter((entry) => entry.area === area).length,
       ]),
     );
-    expect(perArea).toEqual({ public: 4, user: 13, member: 25, editor: 12, owner: 7, admin: 81 });
+    expect(perArea).toEqual({ public: 4, user: 13, member: 27, editor: 12, owner: 7, admin: 81 });
   });
 
   it('finds calls by key', () => {
@@ -201,7 +203,7 @@ describe('modules', () => {
     const [area, resource] = key.split('/');
     if (area === 'member' || area === 'editor') {
       if (resource === 'datasets') return 'da';
-      if (resource === 'ips' || resource === 'domains') return 'rm';
+      if (['ips', 'domains', 'blocklists', 'reputation'].includes(resource ?? '')) return 'rm';
       if (resource === 'emailaudit') return 'ea';
       if (resource === 'dmarc' || resource === 'policies') return 'dr';
     }
@@ -215,9 +217,9 @@ describe('modules', () => {
     },
   );
 
-  it('marks 9 da, 12 rm, 2 ea and 13 dr calls', () => {
+  it('marks 9 da, 14 rm, 2 ea and 13 dr calls', () => {
     const count = (code: string) => calls.filter((entry) => entry.module === code).length;
-    expect([count('da'), count('rm'), count('ea'), count('dr')]).toEqual([9, 12, 2, 13]);
+    expect([count('da'), count('rm'), count('ea'), count('dr')]).toEqual([9, 14, 2, 13]);
   });
 });
 

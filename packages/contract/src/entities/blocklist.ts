@@ -46,6 +46,7 @@ export type Blocklist = z.infer<typeof Blocklist>;
 const QueryKey = z
   .string()
   .trim()
+  .max(200)
   .regex(/^[A-Za-z0-9_-]{1,200}$/, { message: 'A query key is letters, digits, - and _' });
 
 export const BlocklistAdd = Blocklist.extend({ key: QueryKey.nullable().default(null) });
