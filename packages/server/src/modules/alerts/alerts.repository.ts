@@ -45,11 +45,10 @@ export function alertsForRecipient(db: Db, userId: string, alertId?: string) {
 }
 
 /**
- * Who receives an account's alert of a kind by email now: for each active alert of that module
- * and kind, the members an owner made alert recipients, who keep email alerts on and have not
- * switched this alert off, with their language.
+ * The members an owner made recipients of each active alert of an account's module and kind,
+ * who have not switched that alert off: what alertRecipients and alertAudienceRows narrow.
  */
-export function alertRecipients(db: Db, accountId: string, module: string, alert: string) {
+function membersOfAlert(db: Db, accountId: string, module: string, alert: string) {
   return db
     .selectFrom('alerts')
     .innerJoin('memberships', (join) =>
@@ -63,42 +62,37 @@ export function alertRecipients(db: Db, accountId: string, module: string, alert
         .onRef('alert_settings.alert_id', '=', 'alerts.id')
         .onRef('alert_settings.user_id', '=', 'users.id'),
     )
-    .select(['alerts.id as alert_id', 'users.id as email', 'users.language'])
     .where('alerts.account_id', '=', accountId)
     .where('alerts.module', '=', module)
     .where('alerts.alert', '=', alert)
     .where('alerts.active', '=', true)
-    .where('users.alerts', '=', true)
     .where((where) =>
       where.or([
         where('alert_settings.active', 'is', null),
         where('alert_settings.active', '=', true),
       ]),
-    )
+    );
+}
+
+/**
+ * Who receives an account's alert of a kind by email now: the alert's members who keep email
+ * alerts on, with their language.
+ */
+export function alertRecipients(db: Db, accountId: string, module: string, alert: string) {
+  return membersOfAlert(db, accountId, module, alert)
+    .select(['alerts.id as alert_id', 'users.id as email', 'users.language'])
+    .where('users.alerts', '=', true)
     .orderBy('users.id')
     .execute();
 }
 
 /**
- * Who may receive an account's alert of a kind, channel by channel: for each active alert of that
- * module and kind, the members an owner made alert recipients who have not switched this alert
- * off and keep email alerts on or have a Slack channel ready (turned on and connected), with
- * their own exclusions and dataset mappings.
+ * Who may receive an account's alert of a kind, channel by channel: the alert's members who keep
+ * email alerts on or have a Slack channel ready (turned on and connected), with their own
+ * exclusions and dataset mappings.
  */
 export function alertAudienceRows(db: Db, accountId: string, module: string, alert: string) {
-  return db
-    .selectFrom('alerts')
-    .innerJoin('memberships', (join) =>
-      join
-        .onRef('memberships.account_id', '=', 'alerts.account_id')
-        .on('memberships.alerts', '=', true),
-    )
-    .innerJoin('users', 'users.id', 'memberships.user_id')
-    .leftJoin('alert_settings', (join) =>
-      join
-        .onRef('alert_settings.alert_id', '=', 'alerts.id')
-        .onRef('alert_settings.user_id', '=', 'users.id'),
-    )
+  return membersOfAlert(db, accountId, module, alert)
     .leftJoin('slack_connections', 'slack_connections.user_id', 'users.id')
     .select((eb) => [
       'alerts.id as alert_id',
@@ -112,16 +106,6 @@ export function alertAudienceRows(db: Db, accountId: string, module: string, ale
       'alert_settings.exclude_rhsbl',
       'alert_settings.mappings',
     ])
-    .where('alerts.account_id', '=', accountId)
-    .where('alerts.module', '=', module)
-    .where('alerts.alert', '=', alert)
-    .where('alerts.active', '=', true)
-    .where((where) =>
-      where.or([
-        where('alert_settings.active', 'is', null),
-        where('alert_settings.active', '=', true),
-      ]),
-    )
     .where((where) =>
       where.or([
         where('users.alerts', '=', true),
