@@ -102,12 +102,18 @@ function statusOf(
   };
 }
 
-async function overview(context: AccountContext, kind: Kind, workspaceId: string) {
+type Lists = Awaited<ReturnType<typeof listsOf>>;
+
+async function overview(
+  context: AccountContext,
+  kind: Kind,
+  workspaceId: string,
+  { lists, unhealthy }: Lists,
+) {
   const workspace = await workspaceOf(context, workspaceId);
-  const [assets, singles, { lists, unhealthy }] = await Promise.all([
+  const [assets, singles] = await Promise.all([
     assetOverviewRows(context.db, kind, context.account.id, workspace),
     checksOfAccount(context.db, kind, context.account.id),
-    listsOf(context),
   ]);
   const ranges = assets
     .filter((asset) => isRange(asset.key))
@@ -129,7 +135,7 @@ export async function ipsOverview(
   input: ParsedInput<'member/ips/all'>,
 ): Promise<IpOverview[]> {
   const [rows, snds] = await Promise.all([
-    overview(context, 'ip', input.workspace),
+    listsOf(context).then((lists) => overview(context, 'ip', input.workspace, lists)),
     latestSndsOverview(context.db, context.account.id),
   ]);
   return rows.map(({ asset, status }) => {
@@ -160,7 +166,7 @@ export async function domainsOverview(
   context: AccountContext,
   input: ParsedInput<'member/domains/all'>,
 ): Promise<DomainOverview[]> {
-  const rows = await overview(context, 'domain', input.workspace);
+  const rows = await overview(context, 'domain', input.workspace, await listsOf(context));
   return rows.map(({ asset, status }) => {
     const { listed_addresses: _count, ...shape } = status;
     return {
@@ -178,15 +184,14 @@ async function checksOfAsset(
   context: AccountContext,
   kind: Kind,
   asset: string,
+  checkedAt: Date | undefined,
 ): Promise<ListingCheck[]> {
+  if (!checkedAt) return [];
   const addresses = addressesOf(asset);
-  const [rows, swept, { lists, health }] = await Promise.all([
+  const [rows, { lists, health }] = await Promise.all([
     checksOf(context.db, addresses),
-    sweptTargets(context.db, [asset]),
     listsOf(context),
   ]);
-  const checkedAt = swept.get(asset)?.checked_at;
-  if (!checkedAt) return [];
   return lists
     .filter((list) => list.kind === kind)
     .map((list): ListingCheck => {
@@ -276,16 +281,15 @@ export async function ipDetail(
   const row = await findAsset(context.db, 'ips', context.account.id, input.address);
   if (!row) throw notFound(`No IP ${input.address} in this account`);
   const addresses = addressesOf(row.address);
-  const [checks, history, swept, snds, blocked] = await Promise.all([
-    checksOfAsset(context, 'ip', row.address),
+  const target = (await sweptTargets(context.db, [row.address])).get(row.address);
+  const [checks, history, snds, blocked] = await Promise.all([
+    checksOfAsset(context, 'ip', row.address, target?.checked_at),
     historyOf(context, row.address, input.since),
-    sweptTargets(context.db, [row.address]),
     sndsDaysSince(context.db, context.account.id, addresses, input.since),
     addresses.length === 1
       ? sndsBlockedStatus(context.db, context.account.id, row.address)
       : undefined,
   ]);
-  const target = swept.get(row.address);
   return {
     ip: {
       address: row.address,
@@ -323,8 +327,9 @@ export async function domainDetail(
 ): Promise<DomainDetail> {
   const row = await findAsset(context.db, 'domains', context.account.id, input.name);
   if (!row) throw notFound(`No domain ${input.name} in this account`);
+  const swept = await sweptTargets(context.db, [row.name]);
   const [checks, history] = await Promise.all([
-    checksOfAsset(context, 'domain', row.name),
+    checksOfAsset(context, 'domain', row.name, swept.get(row.name)?.checked_at),
     historyOf(context, row.name, input.since),
   ]);
   return {
@@ -338,11 +343,12 @@ export async function blocklistStatuses(
   context: AccountContext,
   input: ParsedInput<'member/blocklists/all'>,
 ): Promise<BlocklistStatus[]> {
+  const known = await listsOf(context);
   const [ips, domains] = await Promise.all([
-    overview(context, 'ip', input.workspace),
-    overview(context, 'domain', input.workspace),
+    overview(context, 'ip', input.workspace, known),
+    overview(context, 'domain', input.workspace, known),
   ]);
-  const { lists, health } = await listsOf(context);
+  const { lists, health } = known;
   const listedCount = (id: string) =>
     [...ips, ...domains].filter(({ status }) => status.listed_on.includes(id)).length;
   return lists.map((list) => {

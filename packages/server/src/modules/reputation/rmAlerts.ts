@@ -32,20 +32,26 @@ interface AccountChange {
   fact: ListingFact;
 }
 
-async function pageLink(
-  services: AlertServices,
-  accountId: string,
-  kind: 'ip' | 'domain',
-  asset: string,
-) {
-  const [workspace] = await workspacesOfAccounts(services.db, [accountId]);
-  if (!workspace) return null;
-  const page = kind === 'ip' ? 'ips' : 'domains';
-  return `${services.config.publicUrl}/${encodeURIComponent(workspace.id)}/reputation-monitor/${page}/${encodeURIComponent(asset)}`;
+/** Links to the IP's or domain's page, under a workspace of each account (read once). */
+async function pageLinks(services: AlertServices, accountIds: readonly string[]) {
+  const workspaces = new Map<string, string>();
+  for (const row of await workspacesOfAccounts(services.db, [...new Set(accountIds)])) {
+    if (!workspaces.has(row.account_id)) workspaces.set(row.account_id, row.id);
+  }
+  return (accountId: string, kind: 'ip' | 'domain', asset: string) => {
+    const workspace = workspaces.get(accountId);
+    if (workspace === undefined) return null;
+    const page = kind === 'ip' ? 'ips' : 'domains';
+    return `${services.config.publicUrl}/${encodeURIComponent(workspace)}/reputation-monitor/${page}/${encodeURIComponent(asset)}`;
+  };
 }
 
 async function changesByAccount(services: AlertServices, events: ListingEvent[]) {
   const byAccount = new Map<string, AccountChange[]>();
+  const linkTo = await pageLinks(
+    services,
+    events.flatMap((event) => event.owners.map((owner) => owner.accountId)),
+  );
   for (const event of events) {
     for (const owner of event.owners) {
       const fact: ListingFact = {
@@ -57,7 +63,7 @@ async function changesByAccount(services: AlertServices, events: ListingEvent[])
         meaning: event.meaning,
         reason: event.reason,
         delisting: event.list.delisting_url,
-        link: await pageLink(services, owner.accountId, owner.kind, owner.asset),
+        link: linkTo(owner.accountId, owner.kind, owner.asset),
       };
       const change = {
         key: `${event.target} ${event.list.id} ${event.event}`,
@@ -206,13 +212,17 @@ export async function alertSndsRed(
   changes: SndsRedChange[],
   at = new Date(),
 ) {
+  const linkTo = await pageLinks(
+    services,
+    changes.map((change) => change.accountId),
+  );
   for (const change of changes) {
     const alerts = (
       await alertRows(services.db, { account: change.accountId, module: 'rm' })
     ).filter((alert) => alert.alert === sndsRedAlert && alert.active);
     if (alerts.length === 0) continue;
     const audience = await alertAudience(services.db, change.accountId, 'rm', sndsRedAlert);
-    const link = await pageLink(services, change.accountId, 'ip', change.ip);
+    const link = linkTo(change.accountId, 'ip', change.ip);
     const key = `${change.ip} snds ${change.date}`;
     for (const alert of alerts) {
       if ((await toldRecently(services.db, alert.id, [key], new Date(0))).size > 0) continue;
