@@ -17,6 +17,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { maintainDatabase, serverMaintenanceRules } from '../src/db/maintenance.ts';
 import { updateIngestSettings } from '../src/modules/delivery/datasets.repository.ts';
 import { createTestDataset } from '../src/testing/delivery/helpers.ts';
+import { loadAverage, option } from './benchArgs.ts';
 import { copyBaseline } from './da/copyBaseline.ts';
 import { ingestOverHttp } from './da/ingestPhase.ts';
 import { startMaintenanceLoop } from './da/maintenanceLoop.ts';
@@ -27,10 +28,6 @@ import { storageFigures, walFigures } from './da/storagePhase.ts';
 import { trafficDirectory, writeDatasetTraffic, type DatasetTraffic } from './da/traffic.ts';
 
 const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = argv.indexOf(`--${name}`);
-  return at >= 0 ? (argv[at + 1] ?? fallback) : fallback;
-};
 const totalEvents = Number(option('events', '10000000'));
 const databases = option('db', 'postgres,pglite').split(',');
 const iterations = Number(option('queries', '50'));
@@ -45,12 +42,7 @@ log(
   `Delivery Analytics benchmark: ${count(totalEvents)} events (2 datasets of ${count(totalEvents / 2)}, 30 days)`,
 );
 log(`requests: ${concurrency} in flight per dataset, ${count(recordsPerBody)} records a body`);
-log(
-  `machine: ${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((load) => load.toFixed(1))
-    .join(' ')}, Node ${process.version}`,
-);
+log(`machine: ${os.cpus().length} cores, load average ${loadAverage(1)}, Node ${process.version}`);
 
 const directory = trafficDirectory(totalEvents);
 const generation = performance.now();
@@ -146,12 +138,7 @@ for (const kind of databases) {
     kind === 'postgres'
       ? `CPU per event: Node ${perEvent(ingest.nodeCpuMs)} µs, PostgreSQL backends ${perEvent(ingest.postgresCpuMs)} µs`
       : `CPU per event: Node with PGlite ${perEvent(ingest.nodeCpuMs)} µs`;
-  log(
-    `  ${cpuLine}; load average after ingest: ${os
-      .loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')}`,
-  );
+  log(`  ${cpuLine}; load average after ingest: ${loadAverage(1)}`);
 
   const stored = await storageFigures(storage);
   log(

@@ -24,26 +24,17 @@ import { parseAggregateReport } from '../src/modules/dmarc/parse/aggregate.ts';
 import { extractReportDocuments } from '../src/modules/dmarc/parse/inputs.ts';
 import { importReports, ReportImport } from '../src/modules/dmarc/reportImport.ts';
 import { aggregateReport } from './dmarc/reports.ts';
+import { loadAverage, option } from './benchArgs.ts';
 import { freshStorage } from './freshStorage.ts';
-import { count, mb, ms, percentile, rate, table } from './da/stats.ts';
+import { count, mb, ms, median, percentile, rate, table } from './da/stats.ts';
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = argv.indexOf(`--${name}`);
-  return at >= 0 ? (argv[at + 1] ?? fallback) : fallback;
-};
 const largeRecords = Number(option('records', '100000'));
 const smallReports = Number(option('small', '5000'));
 const storedRecords = Number(option('stored', '1000000'));
 const databases = option('db', 'pglite,postgres').split(',');
 const queries = Number(option('queries', '30'));
 const log = (line: string) => console.log(line);
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-const median = (values: number[]) => percentile(values, 0.5);
+const load = () => loadAverage();
 const day0 = Date.UTC(2026, 9, 1) / 1000;
 
 log(

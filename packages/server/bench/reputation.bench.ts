@@ -23,23 +23,14 @@ import {
   setListing,
 } from '../src/testing/blocklistZones.ts';
 import { startTestDnsServer } from '../src/testing/dnsServer.ts';
-import { ms, percentile, table } from './da/stats.ts';
+import { ms, median, percentile, table } from './da/stats.ts';
+import { loadAverage, option } from './benchArgs.ts';
 import { freshStorage } from './freshStorage.ts';
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = argv.indexOf(`--${name}`);
-  return at >= 0 ? (argv[at + 1] ?? fallback) : fallback;
-};
 const databases = option('db', 'pglite,postgres').split(',');
 const queries = Number(option('queries', '30'));
 const log = (line: string) => console.log(line);
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-const median = (values: number[]) => percentile(values, 0.5);
+const load = () => loadAverage();
 
 log(
   `Reputation Monitor benchmark: ${os.cpus().length} cores, Node ${process.version}, load average ${load()}`,

@@ -12,23 +12,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadAverage, option } from './benchArgs.ts';
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = argv.indexOf(`--${name}`);
-  return at >= 0 ? (argv[at + 1] ?? fallback) : fallback;
-};
 const databases = option('db', 'pglite,postgres').split(',');
 const seconds = Number(option('seconds', '10'));
 const connections = Number(option('connections', '10'));
 const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverEntry = path.join(import.meta.dirname, '..', 'src', 'main.ts');
 const admin = { email: 'bench-admin@example.com', password: 'bench password 1234' };
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
+const load = () => loadAverage();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -6,6 +6,9 @@ export function percentile(values: readonly number[], fraction: number): number 
   return sorted[index] as number;
 }
 
+/** The middle value. */
+export const median = (values: readonly number[]) => percentile(values, 0.5);
+
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 export const rate = (count: number, milliseconds: number) =>
   `${Math.round(count / (milliseconds / 1000)).toLocaleString('en')}/s`;
