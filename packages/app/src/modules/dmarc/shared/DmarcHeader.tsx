@@ -1,9 +1,8 @@
-// The top of every DMARC page: its title, a line under it, and the module's three places
-// (policy domains, failure reports, setup) as links, the current one marked.
+// The top of every DMARC page (the shell's ModuleHeader) with the module's three places: policy
+// domains, failure reports, setup.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Header, ModuleNav } from './dmarc.styles.ts';
+import { ModuleHeader } from '../../../shell/ModuleHeader.tsx';
 import { useDmarcPaths } from './dmarcPaths.ts';
 
 export type DmarcPlace = 'domains' | 'forensic' | 'setup';
@@ -18,34 +17,13 @@ export interface DmarcHeaderProps {
   query?: string;
 }
 
-export function DmarcHeader({ title, subtitle, place, isPlace = true, query }: DmarcHeaderProps) {
+export function DmarcHeader({ query, ...header }: DmarcHeaderProps) {
   const { t } = useTranslation('dmarc');
   const paths = useDmarcPaths(query);
-  const places: { id: DmarcPlace; to: string }[] = [
-    { id: 'domains', to: paths.domains },
-    { id: 'forensic', to: paths.forensic },
-    { id: 'setup', to: paths.setup },
-  ];
-  return (
-    <Header>
-      <div>
-        <h1>{title}</h1>
-        {subtitle && <p>{subtitle}</p>}
-      </div>
-      <ModuleNav aria-label={t('nav.label')}>
-        <ul>
-          {places.map(({ id, to }) => (
-            <li key={id}>
-              <Link
-                to={to}
-                aria-current={id === place ? (isPlace ? 'page' : 'location') : undefined}
-              >
-                {t(`nav.${id}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </ModuleNav>
-    </Header>
-  );
+  const places = (['domains', 'forensic', 'setup'] as const).map((id) => ({
+    id,
+    to: paths[id],
+    label: t(`nav.${id}`),
+  }));
+  return <ModuleHeader {...header} navLabel={t('nav.label')} places={places} />;
 }

@@ -1,11 +1,10 @@
-// The DMARC pages' frame: title and module links, cards of facts, code and scrollable text
+// The DMARC pages' frame (its header and module links are the shell's ModuleHeader): cards of facts, code and scrollable text
 // blocks (record, headers, raw message), and the table cells' small parts.
 import { Link } from 'react-router';
 import { css, styled } from 'styled-components';
 import { color, space } from '@console/ui';
 import {
   screenCard,
-  screenHeader,
   screenPage,
   screenSections,
   screenTitle,
@@ -19,59 +18,14 @@ export const Page = styled.div`
   ${screenSections}
 `;
 
-export const Header = styled.header`
-  ${screenHeader}
-
-  > div {
-    min-width: 0;
-  }
-  h1 {
-    overflow-wrap: anywhere;
-  }
-`;
-
-export const ModuleNav = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    height: var(--control-height);
-    padding: 0 ${space(3)};
-    border-radius: var(--radius);
-    color: ${color('fg-default')};
-    font-weight: 550;
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  a:hover {
-    background: ${color('bg-hover')};
-  }
-  a[aria-current='page'] {
-    background: ${color('bg-subtle')};
-    box-shadow: inset 0 -2px 0 ${color('accent')};
-  }
-  a:focus-visible {
-    outline: 2px solid ${color('focus-ring')};
-    outline-offset: 2px;
-  }
-`;
-
 export { ActionLink } from '../../../shell/ActionLink.styles.ts';
 
 /** A link inside a table cell: the row's way to its detail page. */
-export const CellLink = styled(Link)`
-  overflow: hidden;
+/** A link of a table or a list of facts: accent, underlined on hover, on one line. */
+export const textLink = css`
   color: ${color('accent')};
   font-weight: 550;
   text-decoration: none;
-  text-overflow: ellipsis;
   white-space: nowrap;
 
   &:hover {
@@ -81,6 +35,12 @@ export const CellLink = styled(Link)`
     outline: 2px solid ${color('focus-ring')};
     outline-offset: 1px;
   }
+`;
+
+export const CellLink = styled(Link)`
+  ${textLink}
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 export const CellText = styled.span`

@@ -1,9 +1,10 @@
-// The Reputation Monitor pages' frame. Page, header, module links, cards, code, record details
+// The Reputation Monitor pages' frame. Page, cards, code, record details
 // and table cells are the DMARC pages' (written once there, over the shell's fragments); added
 // here is what is the Reputation Monitor's own: a cell's two parts, facts in a row, a list's
 // toolbar, external links, the parts of the editors' dialogs and words for screen readers only.
 import { styled } from 'styled-components';
 import { color, space } from '@console/ui';
+import { textLink } from '../../dmarc/shared/dmarc.styles.ts';
 
 export {
   Card,
@@ -12,8 +13,6 @@ export {
   Code,
   Columns,
   Details,
-  Header,
-  ModuleNav,
   Page,
 } from '../../dmarc/shared/dmarc.styles.ts';
 export { ActionLink } from '../../../shell/ActionLink.styles.ts';
@@ -41,18 +40,7 @@ export const CellLine = styled.span`
 
 /** A link to another site (a list's removal page): opens a new tab, and says so. */
 export const ExternalLink = styled.a`
-  color: ${color('accent')};
-  font-weight: 550;
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover {
-    text-decoration: underline;
-  }
-  &:focus-visible {
-    outline: 2px solid ${color('focus-ring')};
-    outline-offset: 1px;
-  }
+  ${textLink}
 `;
 
 /** The filters and the add button above a list: filters first, the button at the end. */
