@@ -74,6 +74,7 @@ export async function startServices(
       mailer,
       logger,
       directory,
+      changes,
       dns,
       storageKind: opened.kind,
       jobs: notStarted,

@@ -1,5 +1,6 @@
 // What changed in the rows every call reads (sessions, users, memberships, accounts,
-// workspaces), as the triggers of migration 0112 announce it on `console_changes`: this process
+// workspaces), as the triggers of migration 0112 announce it on `console_changes`, and which of
+// the tables the Reputation Monitor's overviews read was written (migration 0131): this process
 // listens and tells its caches. PostgreSQL delivers a change to every listening process when
 // it commits, through a connection of the feed's own (LISTEN needs a session); PGlite delivers it
 // in this process, the only one. When the listening connection breaks, changes may have been
@@ -22,6 +23,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Storage } from './database.ts';
 import { announcedTables } from './migrations/0112_change_notifications.ts';
+import { statementAnnouncedTables } from './migrations/0131_reputation_changes.ts';
 
 export const changeChannel = 'console_changes';
 
@@ -114,12 +116,15 @@ export async function openChangeFeed(
 function writeCounter(wrote: () => void): KyselyPlugin {
   return {
     transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-      if (writtenTables(node).some((table) => table in announcedTables)) wrote();
+      if (writtenTables(node).some(isAnnounced)) wrote();
       return node;
     },
     transformResult: async ({ result }) => result,
   };
 }
+
+const announced = new Set<string>([...Object.keys(announcedTables), ...statementAnnouncedTables]);
+const isAnnounced = (table: string) => announced.has(table);
 
 function writtenTables(node: RootOperationNode): string[] {
   switch (node.kind) {

@@ -4,6 +4,7 @@
 import type { Role } from '@console/contract';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { ChangeFeed } from '../db/changeFeed.ts';
 import type { StorageKind } from '../db/database.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Config } from '../config.ts';
@@ -66,6 +67,8 @@ export interface Services {
   directory: Directory;
   /** the one DNS resolver (dns/resolver.ts): cached, typed lookups from DNS_SERVERS */
   dns: DnsResolver;
+  /** what any process changed in the announced tables, for the caches of this one */
+  changes: Pick<ChangeFeed, 'subscribe'>;
   /** the job queue (jobs/queue.ts): work done later, on a schedule, or by another process */
   jobs: JobQueue;
   /** which database runs: PGlite in this process, or a PostgreSQL server */

@@ -21,6 +21,7 @@ import * as dmarcReporterDays from './0122_dmarc_reporter_days.ts';
 import * as dmarcAlertState from './0123_dmarc_alert_state.ts';
 import * as dmarcServices from './0124_dmarc_services.ts';
 import * as reputation from './0130_reputation.ts';
+import * as reputationChanges from './0131_reputation_changes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0123_dmarc_alert_state': dmarcAlertState,
   '0124_dmarc_services': dmarcServices,
   '0130_reputation': reputation,
+  '0131_reputation_changes': reputationChanges,
 };

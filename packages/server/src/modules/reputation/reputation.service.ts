@@ -2,7 +2,8 @@
 // listings, one IP or domain in detail, the blocklists with their health, and the listings that
 // started or ended lately. An asset is the account's (a range stands for each of its
 // addresses); the workspace must be the account's, and shows the assets limited to it and those
-// of every workspace. A list that failed its health probe counts as a failed check of every
+// of every workspace. The two overviews are kept in memory until a table they read changes
+// (overviewCache.ts). A list that failed its health probe counts as a failed check of every
 // asset of its kind, never as clear.
 import type {
   BlocklistStatus,
@@ -22,6 +23,7 @@ import type { AccountContext } from '../../http/context.ts';
 import { findAsset } from '../assets/assets.repository.ts';
 import { allBlocklists } from '../blocklists/blocklists.repository.ts';
 import { addressesOf, isRange, sizeOf } from './ipRange.ts';
+import { cachedOverview } from './overviewCache.ts';
 import {
   activeListRows,
   assetOverviewRows,
@@ -107,10 +109,9 @@ type Lists = Awaited<ReturnType<typeof listsOf>>;
 async function overview(
   context: AccountContext,
   kind: Kind,
-  workspaceId: string,
+  workspace: string,
   { lists, unhealthy }: Lists,
 ) {
-  const workspace = await workspaceOf(context, workspaceId);
   const [assets, singles] = await Promise.all([
     assetOverviewRows(context.db, kind, context.account.id, workspace),
     checksOfAccount(context.db, kind, context.account.id),
@@ -134,8 +135,15 @@ export async function ipsOverview(
   context: AccountContext,
   input: ParsedInput<'member/ips/all'>,
 ): Promise<IpOverview[]> {
+  const workspace = await workspaceOf(context, input.workspace);
+  return cachedOverview(context.changes, `ip:${context.account.id}:${workspace}`, () =>
+    readIpsOverview(context, workspace),
+  );
+}
+
+async function readIpsOverview(context: AccountContext, workspace: string): Promise<IpOverview[]> {
   const [rows, snds] = await Promise.all([
-    listsOf(context).then((lists) => overview(context, 'ip', input.workspace, lists)),
+    listsOf(context).then((lists) => overview(context, 'ip', workspace, lists)),
     latestSndsOverview(context.db, context.account.id),
   ]);
   return rows.map(({ asset, status }) => {
@@ -166,7 +174,17 @@ export async function domainsOverview(
   context: AccountContext,
   input: ParsedInput<'member/domains/all'>,
 ): Promise<DomainOverview[]> {
-  const rows = await overview(context, 'domain', input.workspace, await listsOf(context));
+  const workspace = await workspaceOf(context, input.workspace);
+  return cachedOverview(context.changes, `domain:${context.account.id}:${workspace}`, () =>
+    readDomainsOverview(context, workspace),
+  );
+}
+
+async function readDomainsOverview(
+  context: AccountContext,
+  workspace: string,
+): Promise<DomainOverview[]> {
+  const rows = await overview(context, 'domain', workspace, await listsOf(context));
   return rows.map(({ asset, status }) => {
     const { listed_addresses: _count, ...shape } = status;
     return {

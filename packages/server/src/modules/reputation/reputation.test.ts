@@ -227,11 +227,20 @@ describe.each(testDatabases)('Reputation Monitor on %s', (kind) => {
 
   it('closes the period when the list answers clear, and tells that too', async () => {
     const t = holder.app;
+    const listedIp = async () =>
+      (await call('member/ips/all', { workspace: 'demo' }))
+        .json<Array<Record<string, unknown>>>()
+        .find((ip) => ip.address === '192.0.2.10');
+    expect(await listedIp()).toMatchObject({ listed_on: ['spamcop'] });
     setListing(dnsHolder.server, 'spamcop', '192.0.2.10', null);
     const report = await checkAndTell(t.services, { now: new Date('2026-11-21T08:00:00Z') });
     expect(report.events.map((event) => [event.event, event.target])).toEqual([
       ['delisted', '192.0.2.10'],
     ]);
+    // the overview kept in memory is dropped by the sweep's writes and by an editor's change
+    expect(await listedIp()).toMatchObject({ listed_on: [] });
+    await call('editor/ips/set', { address: '192.0.2.10', description: 'Newsletters, pool A' });
+    expect(await listedIp()).toMatchObject({ description: 'Newsletters, pool A' });
     await t.jobs.idle();
     expect((await latestOutboxMail(t.services.db, 1, 'ops@demo.example'))[0]?.subject).toBe(
       '[Listes de blocage] 0 nouvelle inscription, 1 levée',
