@@ -22,6 +22,7 @@ export * from './entities/assets.ts';
 export * from './entities/dataset.ts';
 export * from './entities/alerts.ts';
 export * from './entities/messages.ts';
+export * from './auditChecks.ts';
 export * from './entities/audit.ts';
 export * from './entities/table.ts';
 export * from './entities/blocklist.ts';

@@ -124,6 +124,7 @@ const designedCalls = [
   'member/dmarc/tls_reports',
   'member/blocklists/all',
   'member/reputation/changes',
+  'editor/emailaudit/renew',
 ];
 
 const keys = calls.map((entry) => entry.key);
@@ -161,7 +162,7 @@ describe('registry', () => {
         calls.filter((entry) => entry.area === area).length,
       ]),
     );
-    expect(perArea).toEqual({ public: 4, user: 13, member: 27, editor: 12, owner: 7, admin: 81 });
+    expect(perArea).toEqual({ public: 4, user: 13, member: 27, editor: 13, owner: 7, admin: 81 });
   });
 
   it('finds calls by key', () => {
@@ -217,9 +218,9 @@ describe('modules', () => {
     },
   );
 
-  it('marks 9 da, 14 rm, 2 ea and 13 dr calls', () => {
+  it('marks 9 da, 14 rm, 3 ea and 13 dr calls', () => {
     const count = (code: string) => calls.filter((entry) => entry.module === code).length;
-    expect([count('da'), count('rm'), count('ea'), count('dr')]).toEqual([9, 14, 2, 13]);
+    expect([count('da'), count('rm'), count('ea'), count('dr')]).toEqual([9, 14, 3, 13]);
   });
 });
 

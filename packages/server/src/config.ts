@@ -62,6 +62,13 @@ export interface Config {
   ipDataMmdb: string | null;
   /** Reputation Monitor (modules/reputation): sweeps, SNDS, alert webhooks */
   reputation: ReputationConfig;
+  /** Email Auditor (modules/auditor) */
+  audit: AuditConfig;
+}
+
+export interface AuditConfig {
+  /** SPAMD_URL (host:port of SpamAssassin's spamd, default 127.0.0.1:783); `off`: not asked */
+  spamd: { host: string; port: number } | null;
 }
 
 export interface ReputationConfig {
@@ -117,6 +124,17 @@ export interface SsoProviderConfig {
 }
 
 const mebibyte = 1024 * 1024;
+
+/** `host:port`, `spamd://host:port` or `off`; the port defaults to spamd's 783. */
+function parseSpamd(value: string | undefined): AuditConfig['spamd'] {
+  if (value === 'off') return null;
+  const text = (value || '127.0.0.1:783').replace(/^spamd:\/\//, '');
+  const match = /^(\[[0-9a-f:.]+\]|[^:\s/]+)(?::(\d{1,5}))?$/i.exec(text);
+  const port = Number(match?.[2] ?? 783);
+  if (!match?.[1] || port < 1 || port > 65535)
+    throw new Error(`SPAMD_URL must be host:port or off, got "${value}"`);
+  return { host: match[1].replace(/^\[|\]$/g, ''), port };
+}
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
@@ -264,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
       webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false, 'WEBHOOK_ALLOW_PRIVATE'),
     },
+    audit: { spamd: parseSpamd(env.SPAMD_URL) },
     secretKey: env.SECRET_KEY ? parseSecretKey(env.SECRET_KEY) : undefined,
     inbound: inboundConfig(env, host, publicUrl),
     ingest: {

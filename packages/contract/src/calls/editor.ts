@@ -1,8 +1,10 @@
-// editor: managing the account's IPs, domains and DMARC policy domains (section 7). Every input
-// carries `account`, attached by the client. IPs and domains are Reputation Monitor assets (rm),
-// policies DMARC Reports assets (dr): the module guard applies as for reading them.
+// editor: managing the account's IPs, domains and DMARC policy domains (section 7), and a
+// workspace's audit address. Every input carries `account`, attached by the client. IPs and
+// domains are Reputation Monitor assets (rm), policies DMARC Reports assets (dr), the audit
+// address Email Auditor's (ea): the module guard applies as for reading them.
 import { AccountOverview } from '../entities/account.ts';
 import { Domain, Ip, Policy } from '../entities/assets.ts';
+import { EmailAuditAddress } from '../reports/audit.ts';
 import {
   CountWithLimit,
   Description,
@@ -59,6 +61,15 @@ export const editorCalls = [
     input: accountInput({}),
     output: CountWithLimit,
     module: 'rm',
+  }),
+
+  /** a new audit address for the workspace; the old one refuses mail from now on */
+  call({
+    resource: 'emailaudit',
+    action: 'renew',
+    input: accountInput({ workspace: WorkspaceId }),
+    output: EmailAuditAddress,
+    module: 'ea',
   }),
 
   call({ resource: 'domains', action: 'add', input: DomainAdd, output: Domain, module: 'rm' }),

@@ -275,7 +275,7 @@ export const memberCalls = [
   call({
     resource: 'emailaudit',
     action: 'all',
-    input: accountInput({}),
+    input: accountInput({ workspace: WorkspaceId }),
     output: EmailAuditInbox,
     module: 'ea',
   }),

@@ -16,21 +16,25 @@ export const AuditScore = z.number().min(auditScoreRange.min).max(auditScoreRang
 export const AuditTestResult = z.enum(['pass', 'info', 'warning', 'fail', 'error']);
 
 export const AuditTest = z.strictObject({
-  /** stable test code, e.g. dkim.key_length */
+  /** stable test code, e.g. dkim.key_length (auditChecks.ts) */
   id: z.string(),
   name: z.string(),
   result: AuditTestResult,
   /** points this test took off the topic's score, when it counts */
   penalty: z.number().min(0).nullable(),
-  /** what was found, in one or two sentences */
+  /** what was found, in one or two sentences (English; the app words it from `facts`) */
   details: z.string(),
+  /** the values seen, named as auditChecks.ts lists them for the test */
+  facts: z.record(z.string(), z.string()),
 });
+export type AuditTest = z.infer<typeof AuditTest>;
 
 export const AuditTopicResult = z.strictObject({
   id: AuditTopic,
   score: AuditScore,
   tests: z.array(AuditTest),
 });
+export type AuditTopicResult = z.infer<typeof AuditTopicResult>;
 
 /** Score per topic; a report may lack it (then every topic shows the default score). */
 export const AuditSummary = z.record(AuditTopic, AuditScore);

@@ -1,6 +1,7 @@
-// Answers of the Email Auditor (member/emailaudit/*). Designed here: the spec shows only the
-// report entity.
+// Answers of the Email Auditor (member/emailaudit/*, editor/emailaudit/renew). Designed here:
+// the spec shows only the report entity. A workspace has its own address and reports.
 import { z } from 'zod';
+import { bulkSenderRequirements, type BulkSenderRequirement } from '../auditChecks.ts';
 import { AuditSummary, EmailAuditReport } from '../entities/audit.ts';
 import { Id, IsoDateTime } from '../primitives.ts';
 
@@ -15,11 +16,23 @@ export const EmailAuditListItem = z.strictObject({
   summary: AuditSummary.nullable(),
 });
 
-/** emailaudit/all: the address to send test messages to, and the received reports. */
+/** emailaudit/all: the workspace's address to send test messages to, and its reports. */
 export const EmailAuditInbox = z.strictObject({
   address: z.string(),
   reports: z.array(EmailAuditListItem),
 });
+
+/** emailaudit/renew: the workspace's new address; mail to the old one is refused from now on. */
+export const EmailAuditAddress = z.strictObject({ address: z.string() });
+
+/** A Gmail and Yahoo bulk-sender requirement, met when all of its tests passed. */
+export const BulkSenderCheck = z.strictObject({
+  id: z.enum(
+    Object.keys(bulkSenderRequirements) as [BulkSenderRequirement, ...BulkSenderRequirement[]],
+  ),
+  met: z.boolean(),
+});
+export type BulkSenderCheck = z.infer<typeof BulkSenderCheck>;
 export type EmailAuditInbox = z.infer<typeof EmailAuditInbox>;
 
 /**
@@ -34,5 +47,6 @@ export const EmailAuditDetail = EmailAuditReport.extend({
   text: z.string().nullable(),
   html: z.string().nullable(),
   data: z.record(z.string(), z.string()),
+  requirements: z.array(BulkSenderCheck),
 });
 export type EmailAuditDetail = z.infer<typeof EmailAuditDetail>;

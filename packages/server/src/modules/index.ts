@@ -10,6 +10,7 @@ import { adminUsersRoutes } from './adminUsers/adminUsers.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { alertsRoutes } from './alerts/alerts.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
+import { auditorRoutes } from './auditor/auditor.routes.ts';
 import { blocklistsRoutes } from './blocklists/blocklists.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { dmarcRoutes } from './dmarc/dmarc.routes.ts';
@@ -45,4 +46,5 @@ export const allRoutes: readonly Route[] = [
   ...assetsRoutes,
   ...dmarcRoutes,
   ...reputationRoutes,
+  ...auditorRoutes,
 ];

@@ -22,6 +22,7 @@ import * as dmarcAlertState from './0123_dmarc_alert_state.ts';
 import * as dmarcServices from './0124_dmarc_services.ts';
 import * as reputation from './0130_reputation.ts';
 import * as reputationChanges from './0131_reputation_changes.ts';
+import * as emailAudit from './0140_email_audit.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0124_dmarc_services': dmarcServices,
   '0130_reputation': reputation,
   '0131_reputation_changes': reputationChanges,
+  '0140_email_audit': emailAudit,
 };

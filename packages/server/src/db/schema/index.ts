@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AlertTables } from './alerts.ts';
 import type { AssetTables } from './assets.ts';
+import type { AuditorTables } from './auditor.ts';
 import type { ContentTables } from './content.ts';
 import type { DeliveryTables } from './delivery.ts';
 import type { DmarcTables } from './dmarc.ts';
@@ -24,6 +25,7 @@ export interface Database
     DeliveryTables,
     DmarcTables,
     ReputationTables,
+    AuditorTables,
     IdentityTables,
     OperationsTables,
     InboundTables,
@@ -34,6 +36,7 @@ export type Db = Kysely<Database> | Transaction<Database>;
 
 export type * from './alerts.ts';
 export type * from './assets.ts';
+export type * from './auditor.ts';
 export type * from './content.ts';
 export type * from './delivery.ts';
 export type * from './dmarc.ts';

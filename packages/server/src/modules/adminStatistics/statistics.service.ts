@@ -5,6 +5,7 @@ import type { ModuleCode } from '@console/contract';
 import type { Db } from '../../db/schema/index.ts';
 import { allAccounts } from '../accounts/accounts.repository.ts';
 import { assetCountsPerAccount } from '../assets/assets.repository.ts';
+import { auditsPerAccount } from '../auditor/auditor.repository.ts';
 import { submittedPerAccount } from '../delivery/usage.repository.ts';
 import { memberCountsPerAccount } from '../memberships/memberships.repository.ts';
 import { issuesBetween, userActivity } from '../statistics/statistics.repository.ts';
@@ -39,8 +40,8 @@ function monthDays(month: string): [number, number] {
 
 /**
  * Usage of every account in a month (the current one when absent). Users, IPs, domains and
- * policies are counted as they are now; volume is the month's submitted messages. Email audits
- * and DMARC reports count 0 until their modules store them.
+ * policies are counted as they are now; volume is the month's submitted messages and audits the
+ * month's audit reports. DMARC reports count 0.
  */
 export async function usageOfMonth(db: Db, input: ParsedInput<'admin/usage/all'>) {
   const month = input.month ?? new Date().toISOString().slice(0, 7);
@@ -54,6 +55,9 @@ export async function usageOfMonth(db: Db, input: ParsedInput<'admin/usage/all'>
   const domains = await lookup(assetCountsPerAccount(db, 'domains'));
   const policies = await lookup(assetCountsPerAccount(db, 'policies'));
   const volume = await lookup(submittedPerAccount(db, { fromDay, toDay }));
+  const audits = await lookup(
+    auditsPerAccount(db, new Date(fromDay * dayMs), new Date(toDay * dayMs)),
+  );
   return (await allAccounts(db)).map((account) => ({
     account: account.id,
     name: account.name,
@@ -66,7 +70,7 @@ export async function usageOfMonth(db: Db, input: ParsedInput<'admin/usage/all'>
     ip_limit: account.ip_limit,
     domains: domains(account.id),
     domain_limit: account.domain_limit,
-    audits: 0,
+    audits: audits(account.id),
     audit_limit: account.audit_limit,
     policies: policies(account.id),
     policy_limit: account.policy_limit,

@@ -8,7 +8,7 @@ import type { DnsResolver } from '../../../dns/resolver.ts';
 import { checkBimi } from './bimiRecord.ts';
 import { checkDkimKey, selectorsToCheck, type SeenSelector } from './dkimKeys.ts';
 import { checkDmarc } from './dmarcRecord.ts';
-import { mailauthResolver } from './mailauthResolver.ts';
+import { mailauthResolver } from '../../../dns/mailauthResolver.ts';
 import { checkMtaSts, type MtaStsOptions } from './mtaSts.ts';
 import { checkSpf } from './spfRecord.ts';
 import { checkTlsRpt } from './tlsRpt.ts';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDnsResolver } from '../../../dns/resolver.ts';
 import { useTestDnsServer } from '../../../testing/dnsServer.ts';
-import { mailauthResolver } from './mailauthResolver.ts';
+import { mailauthResolver } from '../../../dns/mailauthResolver.ts';
 import { checkMtaSts } from './mtaSts.ts';
 
 const dnsHolder = useTestDnsServer();

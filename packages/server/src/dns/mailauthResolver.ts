@@ -5,9 +5,9 @@
 // and ENODATA mean "no record" (SPF counts them as void lookups) and any other code a
 // temporary error.
 import type { DNSResolver } from 'mailauth';
-import type { DnsAnswer } from '../../../dns/answers.ts';
-import { recordTypes, type RecordType } from '../../../dns/answers.ts';
-import type { DnsResolver } from '../../../dns/resolver.ts';
+import type { DnsAnswer } from './answers.ts';
+import { recordTypes, type RecordType } from './answers.ts';
+import type { DnsResolver } from './resolver.ts';
 
 const errorCodes: Record<Exclude<DnsAnswer<unknown>['status'], 'ok'>, string> = {
   nxdomain: 'ENOTFOUND',
