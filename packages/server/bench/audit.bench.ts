@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { authenticate, dkimSign } from 'mailauth';
+import { authenticate } from 'mailauth';
 import nodemailer from 'nodemailer';
 import { loadConfig } from '../src/config.ts';
 import { mailauthResolver } from '../src/dns/mailauthResolver.ts';
@@ -23,6 +23,7 @@ import { inboundRoutes } from '../src/mail/inbound/registry.ts';
 import { startInboundSmtp, type InboundSmtp } from '../src/mail/inbound/smtpListener.ts';
 import { askSpamd } from '../src/modules/auditor/audit/spamd.ts';
 import { startServices } from '../src/start.ts';
+import { publishSender, signedBySender } from '../src/testing/auditMail.ts';
 import { serveLiveLists } from '../src/testing/blocklistZones.ts';
 import { startTestDnsServer } from '../src/testing/dnsServer.ts';
 import { freePort } from '../src/testing/productProcess.ts';
@@ -39,15 +40,9 @@ log(
   `Email Auditor benchmark: ${os.cpus().length} cores, Node ${process.version}, load average ${loadAverage()}`,
 );
 
-const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-const keyRecord = `v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
 const dns = await startTestDnsServer();
 serveLiveLists(dns);
-dns.set('1.0.0.127.in-addr.arpa', 'PTR', ['mta.sender.example']);
-dns.set('mta.sender.example', 'A', ['127.0.0.1']);
-dns.set('sender.example', 'TXT', ['v=spf1 ip4:127.0.0.1 -all']);
-dns.set('news._domainkey.sender.example', 'TXT', [[keyRecord.slice(0, 255), keyRecord.slice(255)]]);
-dns.set('_dmarc.sender.example', 'TXT', ['v=DMARC1; p=reject']);
+publishSender(dns);
 
 /** A newsletter of about 100 kB: 60 articles, each a paragraph and a link, in text and HTML. */
 function newsletter(): string {
@@ -89,13 +84,7 @@ function newsletter(): string {
   ].join('\r\n');
 }
 
-const body = newsletter();
-const key = {
-  signingDomain: 'sender.example',
-  selector: 'news',
-  privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }),
-};
-const raw = Buffer.from((await dkimSign(body, { ...key, signatureData: [key] })).signatures + body);
+const raw = Buffer.from(await signedBySender(newsletter()));
 log(`Message: ${(raw.length / 1024).toFixed(0)} kB; DNS from a loopback server.`);
 
 for (const kind of databases) {

@@ -4,16 +4,14 @@
 // both through the SMTP listener; spamd is Debian's. Each report scores what its message
 // deserves; a renewed address refuses mail to the old one; a full monthly allowance refuses
 // more; another account never sees a report.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EmailAuditDetail, EmailAuditInbox } from '@console/contract';
-import { dkimSign } from 'mailauth';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInboundSmtp, type InboundSmtp } from '../../mail/inbound/smtpListener.ts';
-import { setListing } from '../../testing/blocklistZones.ts';
+import { newsletter, promotion, publishSender, signedBySender } from '../../testing/auditMail.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { useTestDnsServer } from '../../testing/dnsServer.ts';
 import { freePort } from '../../testing/productProcess.ts';
@@ -21,48 +19,6 @@ import { startSpamd, type Spamd } from '../../testing/spamd.ts';
 import { useTestApp, type TestSession } from '../../testing/testApp.ts';
 
 const domain = 'audit.test';
-const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-const publicKeyBase64 = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-
-const newsletter = [
-  'From: Example News <news@sender.example>',
-  'To: tester@example.net',
-  'Subject: November news',
-  'Date: Thu, 26 Nov 2026 09:00:00 +0000',
-  'Message-ID: <nov-2026@sender.example>',
-  'MIME-Version: 1.0',
-  'List-Unsubscribe: <https://sender.example/unsubscribe/abc>, <mailto:unsub@sender.example>',
-  'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
-  'Content-Type: multipart/alternative; boundary="part"',
-  '',
-  '--part',
-  'Content-Type: text/plain; charset=utf-8',
-  '',
-  'Our November news: three new guides on deliverability, read them at',
-  'https://sender.example/news/november',
-  '',
-  '--part',
-  'Content-Type: text/html; charset=utf-8',
-  '',
-  '<html><body><h1>November news</h1><p>Three new guides on deliverability, with examples',
-  'from real senders, written by our team.</p>',
-  '<p><a href="https://sender.example/news/november">Read them</a> or',
-  '<a href="https://www.sender.example/unsubscribe/abc">unsubscribe</a>.</p></body></html>',
-  '',
-  '--part--',
-  '',
-].join('\r\n');
-
-const promotion = [
-  'From: deals@cheap.example',
-  'To: tester@example.net',
-  'Subject: WIN BIG',
-  'Content-Type: text/html; charset=utf-8',
-  '',
-  '<html><body><img src="https://cdn.cheap.example/a.png"><img src="https://cdn.cheap.example/b.png">',
-  '<a href="http://bit.ly/deal">Click</a> <a href="https://spam-links.example/x">now</a></body></html>',
-  '',
-].join('\r\n');
 
 describe.each(testDatabases)('Email Auditor on %s', (kind) => {
   const dnsHolder = useTestDnsServer();
@@ -92,17 +48,7 @@ describe.each(testDatabases)('Email Auditor on %s', (kind) => {
 
   beforeAll(async () => {
     const t = holder.app;
-    const dns = dnsHolder.server;
-    dns.set('1.0.0.127.in-addr.arpa', 'PTR', ['mta.sender.example']);
-    dns.set('mta.sender.example', 'A', ['127.0.0.1']);
-    dns.set('sender.example', 'TXT', ['v=spf1 ip4:127.0.0.1 -all']);
-    // a 2048-bit key is longer than one TXT character-string (255 bytes)
-    const keyRecord = `v=DKIM1; k=rsa; p=${publicKeyBase64}`;
-    dns.set('news._domainkey.sender.example', 'TXT', [
-      [keyRecord.slice(0, 255), keyRecord.slice(255)],
-    ]);
-    dns.set('_dmarc.sender.example', 'TXT', ['v=DMARC1; p=reject; rua=mailto:d@sender.example']);
-    setListing(dns, 'spamhaus-dbl', 'spam-links.example', '127.0.1.2');
+    publishSender(dnsHolder.server);
     smtp = (await startInboundSmtp(t.services)) as InboundSmtp;
     const password = await t.addUser('ops@demo.example', { account: 'demo', role: 'owner' });
     owner = await t.signIn('ops@demo.example', password);
@@ -160,14 +106,10 @@ describe.each(testDatabases)('Email Auditor on %s', (kind) => {
     expect(reports).toEqual([]);
     expect((await inbox()).address).toBe(address);
 
-    const key = {
-      signingDomain: 'sender.example',
-      selector: 'news',
-      privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }),
-    };
-    // mailauth 7 signs only what signatureData lists
-    const { signatures } = await dkimSign(newsletter, { ...key, signatureData: [key] });
-    await send(address, signatures + newsletter, { from: 'bounces@sender.example', tls: true });
+    await send(address, await signedBySender(newsletter), {
+      from: 'bounces@sender.example',
+      tls: true,
+    });
     await send(address, promotion, { from: 'deals@cheap.example', tls: false });
     const [promo, news] = await reportsArrive(2);
     expect([news?.subject, news?.from, promo?.subject, promo?.from]).toEqual([
