@@ -41,6 +41,7 @@ export const auditChecks = {
     'dmarc.policy': ['policy'],
     'dmarc.result': ['result'],
     'dmarc.arc': ['result'],
+    'dmarc.bimi': ['result', 'location'],
   },
   CONTENT: {
     'content.parts': ['parts'],

@@ -60,6 +60,7 @@ export function publishSender(dns: TestDnsServer): void {
   // a 2048-bit key is longer than one TXT character-string (255 bytes)
   dns.set('news._domainkey.sender.example', 'TXT', [[record.slice(0, 255), record.slice(255)]]);
   dns.set('_dmarc.sender.example', 'TXT', ['v=DMARC1; p=reject; rua=mailto:d@sender.example']);
+  dns.set('default._bimi.sender.example', 'TXT', ['v=BIMI1; l=https://sender.example/logo.svg']);
   setListing(dns, 'spamhaus-dbl', 'spam-links.example', '127.0.1.2');
 }
 

@@ -1,6 +1,6 @@
 // One test message audited: read with postal-mime, authenticated with mailauth (SPF, DKIM,
-// DMARC, ARC) as the connection presented it, its IP's reverse DNS, its IP and domains against
-// the blocklists, SpamAssassin through spamd, then the eight topics scored. DNS goes through
+// DMARC, ARC, BIMI) as the connection presented it, its IP's reverse DNS, its IP and domains
+// against the blocklists, SpamAssassin through spamd, then the eight topics scored. DNS goes through
 // the shared resolver; spamd is asked alongside the rest, so the audit takes as long as the
 // slowest of them.
 import {
@@ -93,7 +93,6 @@ export async function auditMessage(
       sender: mailFrom ?? undefined,
       mta: services.config.inbound.mailDomain,
       resolver,
-      disableBimi: true,
     }),
     ip ? reverseDns(services.dns, ip) : Promise.resolve(null),
     helo && !/^\[/.test(helo) ? addressesOf(services, helo) : Promise.resolve(null),

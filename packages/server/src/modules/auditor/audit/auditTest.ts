@@ -31,6 +31,7 @@ const checks: Record<AuditCheckId, { name: string; weight: number }> = {
   'dmarc.policy': { name: 'DMARC policy', weight: 2 },
   'dmarc.result': { name: 'DMARC result', weight: 4 },
   'dmarc.arc': { name: 'ARC', weight: 2 },
+  'dmarc.bimi': { name: 'BIMI', weight: 0 },
   'content.parts': { name: 'Text and HTML parts', weight: 2 },
   'content.size': { name: 'Message size', weight: 2 },
   'content.image_ratio': { name: 'Images and text', weight: 2 },

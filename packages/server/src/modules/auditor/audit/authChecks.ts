@@ -160,5 +160,22 @@ export function dmarcChecks(auth: AuthenticateResult): AuditTest[] {
           result: arcResult,
         }),
   );
+  tests.push(bimiCheck(auth.bimi));
   return tests;
+}
+
+/** BIMI is optional: its logo shows only with DMARC at quarantine or reject; never a penalty. */
+function bimiCheck(bimi: AuthenticateResult['bimi']): AuditTest {
+  const result = bimi ? bimi.status.result : 'none';
+  const facts = { result, location: bimi ? bimi.location : null };
+  if (result === 'pass')
+    return auditTest('dmarc.bimi', 'pass', `BIMI logo at ${bimi && bimi.location}.`, facts);
+  if (result === 'none' || result === 'skipped' || result === 'declined')
+    return auditTest('dmarc.bimi', 'info', `No BIMI logo (${result}).`, facts);
+  return auditTest(
+    'dmarc.bimi',
+    'warning',
+    `BIMI ${result}: ${bimi ? (bimi.status.comment ?? '') : ''}`.trim(),
+    facts,
+  );
 }
