@@ -26,3 +26,31 @@ export async function sendTestMail(port: number, mail: TestMail): Promise<string
     transport.close();
   }
 }
+
+/** Sends a message as it is, from mta.sender.example, in clear or with STARTTLS required. */
+export async function sendRawMail(
+  port: number,
+  raw: string,
+  envelope: { from: string; to: string },
+  tls: boolean,
+): Promise<string> {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    name: 'mta.sender.example',
+    ignoreTLS: !tls,
+    requireTLS: tls,
+    // the listener's generated certificate is self-signed, as test senders accept
+    tls: { rejectUnauthorized: false },
+  });
+  try {
+    const info = await transport.sendMail({
+      envelope: { from: envelope.from, to: [envelope.to] },
+      raw,
+    });
+    return info.response;
+  } finally {
+    transport.close();
+  }
+}

@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EmailAuditDetail, EmailAuditInbox } from '@console/contract';
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInboundSmtp, type InboundSmtp } from '../../mail/inbound/smtpListener.ts';
 import { newsletter, promotion, publishSender, signedBySender } from '../../testing/auditMail.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { useTestDnsServer } from '../../testing/dnsServer.ts';
 import { freePort } from '../../testing/productProcess.ts';
+import { sendRawMail } from '../../testing/smtpSend.ts';
 import { startSpamd, type Spamd } from '../../testing/spamd.ts';
 import { useTestApp, type TestSession } from '../../testing/testApp.ts';
 
@@ -68,22 +68,8 @@ describe.each(testDatabases)('Email Auditor on %s', (kind) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const send = async (to: string, raw: string, options: { from: string; tls: boolean }) => {
-    const transport = nodemailer.createTransport({
-      host: '127.0.0.1',
-      port: smtp.port,
-      secure: false,
-      name: 'mta.sender.example',
-      ignoreTLS: !options.tls,
-      requireTLS: options.tls,
-      tls: { rejectUnauthorized: false },
-    });
-    try {
-      return await transport.sendMail({ envelope: { from: options.from, to: [to] }, raw });
-    } finally {
-      transport.close();
-    }
-  };
+  const send = (to: string, raw: string, options: { from: string; tls: boolean }) =>
+    sendRawMail(smtp.port, raw, { from: options.from, to }, options.tls);
   const reportsArrive = async (count: number) => {
     const deadline = Date.now() + 30_000;
     for (;;) {
