@@ -1,0 +1,6 @@
+// Route module of /{workspace}/email-auditor/inbox/{report}/data (lazy-loaded by the shell).
+import { DataScreen } from './tabs/DataScreen.tsx';
+
+export function Component() {
+  return <DataScreen />;
+}
