@@ -1,14 +1,15 @@
 // The translation resources: one JSON file per language and namespace. common, errors and auth
 // are what the public pages (sign-in, reset, the start-up splash) need; shell, settings,
-// delivery, dmarc, reputation, auditor and report (the report kit's texts, shared by every
-// module's report screens) belong to the signed-in app. English common, errors and auth are
-// bundled with the app; every other file is its own chunk, fetched the first time a page needs
-// it (the module manifests and pageModules.ts name each page's namespaces), so the sign-in page
-// carries only its own texts.
+// administration, delivery, dmarc, reputation, auditor and report (the report kit's texts,
+// shared by every module's report screens) belong to the signed-in app. English common, errors
+// and auth are bundled with the app; every other file is its own chunk, fetched the first time a
+// page needs it (the module manifests and pageModules.ts name each page's namespaces), so the
+// sign-in page carries only its own texts.
 import { languages } from '@console/contract/constants';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import type enDelivery from './locales/en/delivery.json';
+import type enAdministration from './locales/en/administration.json';
 import type enAuditor from './locales/en/auditor.json';
 import type enDmarc from './locales/en/dmarc.json';
 import enErrors from './locales/en/errors.json';
@@ -28,6 +29,7 @@ export const namespaces = [
   'dmarc',
   'reputation',
   'auditor',
+  'administration',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /** The console's languages, spec section 9's list. */
@@ -46,6 +48,7 @@ export interface EnglishResources {
   dmarc: typeof enDmarc;
   reputation: typeof enReputation;
   auditor: typeof enAuditor;
+  administration: typeof enAdministration;
 }
 
 /** The namespaces bundled in English, so the first page renders without a fetch. */

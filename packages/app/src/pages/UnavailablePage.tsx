@@ -1,6 +1,6 @@
-// A page whose screen belongs to a later release (Reputation Monitor, Email Auditor, DMARC
-// Reports, management, administration): its title and breadcrumb as the route gives them, and a
-// plain statement that the screen is not in this version. No placeholder data.
+// A page whose screen belongs to a later release (a module's page without code, the management
+// entities): its title and breadcrumb as the route gives them, and a plain statement that the
+// screen is not in this version. No placeholder data.
 import { EmptyState } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { LaterIcon } from '../shell/icons.tsx';

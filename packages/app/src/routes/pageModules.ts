@@ -54,6 +54,10 @@ export function createPageModules(loadTexts: LoadTexts): PageLoaders {
     settingsAlerts: page(() => import('../settings/AlertsPage.tsx'), ['settings']),
     settingsReleaseNotes: page(() => import('../settings/ReleaseNotesPage.tsx'), ['settings']),
     settingsMessages: page(() => import('../settings/MessagesPage.tsx'), ['settings']),
+    administrationUsers: page(
+      () => import('../pages/administration/AdministrationPage.tsx'),
+      ['administration'],
+    ),
     unavailable: page(() => import('../pages/UnavailablePage.tsx'), ['shell']),
     management: page(() => import('../pages/ManagementPage.tsx'), ['shell']),
     documentation: page(() => import('../pages/DocumentationPage.tsx'), ['shell']),

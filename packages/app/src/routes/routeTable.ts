@@ -35,6 +35,7 @@ export type PageName =
   | 'settingsAlerts'
   | 'settingsReleaseNotes'
   | 'settingsMessages'
+  | 'administrationUsers'
   | 'unavailable'
   | 'management'
   | 'documentation'
@@ -154,9 +155,7 @@ export function createRoutes(env: RouteEnv, { pages, Root, RouteError, Fallback 
     },
     children: [
       { id: 'administration', index: true, loader: redirectTo('/administration/users') },
-      sectionPage({ name: 'administration-users', path: 'users' }, pages.unavailable, {
-        unavailable: true,
-      }),
+      sectionPage({ name: 'administration-users', path: 'users' }, pages.administrationUsers),
     ],
   };
 

@@ -16,6 +16,8 @@ export interface Session {
   isAdmin: boolean;
   /** Owns an account or a workspace: the Administration menu is shown (section 6). */
   isOwner: boolean;
+  /** The accounts the user owns (auth status `owner`): whose members they manage. */
+  ownedAccounts: readonly string[];
   selectWorkspace: (id: string) => void;
   /** Saves settings through users/set and keeps the stored answer. */
   updateUser: (changes: UserChanges) => Promise<User>;
@@ -57,6 +59,7 @@ export function SessionProvider({ status, initialWorkspace, children }: SessionP
       workspace,
       isAdmin: status.role === 'ADMIN',
       isOwner: status.owner.length > 0 || user.owner,
+      ownedAccounts: status.owner,
       selectWorkspace: setWorkspaceId,
       updateUser,
     };

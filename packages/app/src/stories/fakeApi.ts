@@ -20,17 +20,21 @@ export type FakeHandlers = {
 
 export class FakeCallError extends Error {
   readonly status: number;
-  constructor(status: number, name: string, message = name) {
+  /** the error's `details` (a LimitExceeded's limit and count, a ValidationError's issues) */
+  readonly details: unknown;
+  constructor(status: number, name: string, message = name, details?: unknown) {
     super(message);
     this.status = status;
     this.name = name;
+    this.details = details;
   }
 }
 
-/** A handler that answers the error `name` with `status`. */
-export const failWith = (status: number, name: string, message?: string) => (): never => {
-  throw new FakeCallError(status, name, message);
-};
+/** A handler that answers the error `name` with `status` (and `details`, when given). */
+export const failWith =
+  (status: number, name: string, message?: string, details?: unknown) => (): never => {
+    throw new FakeCallError(status, name, message, details);
+  };
 
 /** A handler that never answers, for loading states. */
 export const pending = (): Promise<never> => new Promise<never>(() => undefined);
@@ -62,7 +66,11 @@ export function createFakeApi(handlers: FakeHandlers, options: FakeApiOptions = 
       return json(200, await handler(input));
     } catch (error) {
       if (error instanceof FakeCallError)
-        return json(error.status, { name: error.name, message: error.message });
+        return json(error.status, {
+          name: error.name,
+          message: error.message,
+          ...(error.details === undefined ? {} : { details: error.details }),
+        });
       throw error;
     }
   };
