@@ -95,6 +95,8 @@ export function exampleOf(schema: z.ZodType): unknown {
       return exampleOf(def.in as z.ZodType);
     case 'lazy':
       return exampleOf((def.getter as () => z.ZodType)());
+    case 'unknown':
+      return null;
     default:
       throw new Error(`exampleOf cannot build a ${def.type}`);
   }

@@ -16,7 +16,7 @@ import {
   YearMonth,
 } from '../primitives.ts';
 import { maxItems } from '../limits.ts';
-import { Issue, UsageRow, UserStatisticsRow } from '../reports/management.ts';
+import { ChangeRecord, Issue, UsageRow, UserStatisticsRow } from '../reports/management.ts';
 import { adminCrud } from './crud.ts';
 import { callsOf, changeOf } from './define.ts';
 
@@ -142,6 +142,21 @@ export const adminContentCalls = [
     action: 'all',
     input: z.strictObject({ month: YearMonth.optional() }),
     output: z.array(UsageRow),
+  }),
+  /** the change history, newest first (at most 500): of one entity, a resource, or all */
+  call({
+    resource: 'changes',
+    action: 'all',
+    input: z.strictObject({
+      resource: z
+        .string()
+        .max(40)
+        .regex(/^[a-z_]+$/)
+        .optional(),
+      subject: z.string().max(400).optional(),
+      account: AccountId.optional(),
+    }),
+    output: z.array(ChangeRecord),
   }),
   call({
     resource: 'statistics',

@@ -67,15 +67,22 @@ export const GroupingQuery = accountInput({
   direction: z.enum(['ASC', 'DESC']),
 });
 
-/** Message search needs a recipient or a Message-ID (the run bar's constraint). */
+/**
+ * Message search needs a recipient, a Message-ID (the run bar's constraint) or a filter: the
+ * report's filters narrow it, and a `bounce` or `deferral` filter (a response template of Top
+ * Bounces or Top Deferrals) finds the messages that received that response.
+ */
 export const SearchQuery = accountInput({
   dataset: DatasetId,
   range: ReportRange,
   email: Email.optional(),
   message_id: MessageId.optional(),
-}).refine((query) => query.email !== undefined || query.message_id !== undefined, {
-  message: 'Give a recipient or a Message-ID',
-});
+  filters: Filters.default([]),
+}).refine(
+  (query) =>
+    query.email !== undefined || query.message_id !== undefined || query.filters.length > 0,
+  { message: 'Give a recipient, a Message-ID or a filter' },
+);
 
 /** DMARC ranges are whole days: aggregate reports cover days. */
 function dayRangeInput<S extends z.ZodRawShape>(shape: S) {

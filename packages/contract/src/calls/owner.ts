@@ -2,6 +2,7 @@
 // are not given the account by the client, so it is part of each input.
 import { z } from 'zod';
 import { Membership, Role } from '../entities/account.ts';
+import { ChangeRecord } from '../reports/management.ts';
 import { AccountId, IsoDateTime, Name, Ok, UserId } from '../primitives.ts';
 import { callsOf } from './define.ts';
 
@@ -48,4 +49,11 @@ export const ownerCalls = [
   call({ resource: 'memberships', action: 'del', input: AccountUser, output: Ok }),
   /** mails an invitation valid 7 days (again: a new one) and answers its pending row */
   call({ resource: 'memberships', action: 'invite', input: MembershipChange, output: MemberRow }),
+  /** what owners and admins changed in the account (its members and recipients), newest first */
+  call({
+    resource: 'changes',
+    action: 'all',
+    input: z.strictObject({ account: AccountId }),
+    output: z.array(ChangeRecord),
+  }),
 ] as const;

@@ -13,6 +13,7 @@ import {
   Id,
   Name,
 } from '../primitives.ts';
+import { FilterValue } from './filters.ts';
 
 /** Blocklists (ids of the blocklist catalogue) left out of a blocklist alert. */
 export const BlocklistExclusions = z.array(Code).max(maxItems.list);
@@ -25,9 +26,20 @@ export const AlertMapping = z.strictObject({
   exclude_dnsbl: BlocklistExclusions,
 });
 
+/** When a Delivery Analytics alert is raised: the value above or below its threshold. */
+export const AlertDirection = z.enum(['above', 'below']);
+export type AlertDirection = z.infer<typeof AlertDirection>;
+
+/** The shortest and longest window a Delivery Analytics alert measures over, in minutes. */
+export const alertWindowMinutes = { min: 15, max: 10_080, default: 60 } as const;
+
 /**
  * An alert of an account. `alert` is the kind (e.g. blocklist, bounce_rate); `scope` what it
  * watches (account, dataset, ip, domain); `suppress` minutes during which a repeat is not sent.
+ * A Delivery Analytics alert (module da) watches a rate metric of the catalogue (`alert`, e.g.
+ * deferred_rate) per value of a dimension of its datasets (`scope`, e.g. provider): the
+ * condition is the flat fields after `suppress`, whose defaults leave the other modules' alerts
+ * as they were (they ignore them).
  */
 export const Alert = z.strictObject({
   id: Id,
@@ -39,6 +51,22 @@ export const Alert = z.strictObject({
   integration: Id.nullable(),
   mappings: z.array(AlertMapping).max(maxItems.list),
   suppress: z.number().int().min(0).max(10_080),
+  /** da: the threshold in percent (5 is 5 %) */
+  threshold: z.number().min(0).max(100).default(5),
+  /** da: raised when the value is above the threshold (failures) or below it (opens, clicks) */
+  direction: AlertDirection.default('above'),
+  /** da: values whose denominator (sent or delivered) in the window is under this are ignored */
+  min_volume: z.number().int().min(0).max(1_000_000_000).default(100),
+  /** da: minutes the value is measured over, ending at each evaluation */
+  window: z
+    .number()
+    .int()
+    .min(alertWindowMinutes.min)
+    .max(alertWindowMinutes.max)
+    .meta({ examples: [alertWindowMinutes.default] })
+    .default(alertWindowMinutes.default),
+  /** da: the dimension's values watched; empty: every value */
+  values: z.array(FilterValue).max(maxItems.filterValues).default([]),
   name: Name,
   description: Description,
   module: ModuleCode,

@@ -90,3 +90,24 @@ export type ApiKey = z.infer<typeof ApiKey>;
 /** The answer of admin/users/api: the new key with its secret (never returned again). */
 export const ApiKeyCreated = ApiKey.extend({ secret: z.string() });
 export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
+
+/**
+ * One change an admin or owner made through a call (issue 21): who, which call, on what, when,
+ * and the entity as its `get` answered before and after (null where there is none: an add has
+ * no before, a delete no after). Views only, so no secret is ever kept in the history.
+ */
+export const ChangeRecord = z.strictObject({
+  id: Id,
+  timestamp: IsoDateTime,
+  actor: UserId,
+  /** the call's area, resource and action, e.g. admin, accounts, set */
+  area: z.string(),
+  resource: z.string(),
+  action: z.string(),
+  /** the entity's key values joined by "/", e.g. "acme" or "acme/192.0.2.1" */
+  subject: z.string(),
+  account: AccountId.nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type ChangeRecord = z.infer<typeof ChangeRecord>;

@@ -188,6 +188,7 @@ describe.each(testDatabases)('pnpm console on %s', (kind) => {
         stderr: expect.stringContaining('No account nobody'),
       });
     },
-    setupTimeoutMs,
+    // four commands, each starting the whole server: over 2 minutes on a loaded 2-core machine
+    2 * setupTimeoutMs,
   );
 });

@@ -21,6 +21,7 @@ import {
   totpCommand,
 } from './commands.ts';
 import { blocklistsCommand, blocklistsHelp } from './blocklistsCommand.ts';
+import { deliveryCommand, deliveryHelp } from './deliveryCommand.ts';
 import { dmarcImportCommand, dmarcImportHelp } from './dmarcImportCommand.ts';
 import { dmarcServicesCommand, dmarcServicesHelp } from './dmarcServicesCommand.ts';
 import type { CommandIO } from './io.ts';
@@ -42,6 +43,7 @@ ${importHelp}
 ${dmarcImportHelp}
 ${dmarcServicesHelp}
 ${blocklistsHelp}
+${deliveryHelp}
 ${ingestSettingsHelp}
 ${inboundHelp}
 ${jobsHelp}
@@ -63,6 +65,7 @@ const commands: Record<string, Command> = {
   'import-dmarc': dmarcImportCommand,
   'dmarc-services': (services, args) => dmarcServicesCommand(services, args),
   blocklists: (services, args) => blocklistsCommand(services, args),
+  delivery: (services, args) => deliveryCommand(services, args),
   'ingest-settings': ingestSettingsCommand,
   inbound: (services, args) => inboundCommand(services, args),
   mailbox: (services, args, io) => mailboxCommand(services, args, inboundRoutes, io.stdin()),

@@ -20,6 +20,7 @@ describe('the server job queues', () => {
       ['auth.housekeeping', '7 * * * *'],
       ['auth.password-reset', null],
       ['delivery.retention', '17 * * * *'],
+      ['delivery.alerts', '*/5 * * * *'],
       ['dmarc.sources', '* * * * *'],
       ['dmarc.alerts', '*/5 * * * *'],
       ['rm.sweep', '7 * * * *'],

@@ -11,6 +11,8 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { alertsRoutes } from './alerts/alerts.routes.ts';
 import { assetsRoutes } from './assets/assets.routes.ts';
 import { auditorRoutes } from './auditor/auditor.routes.ts';
+import { changeHistoryRoutes } from './changeHistory/changeHistory.routes.ts';
+import { withChangeHistory } from './changeHistory/recordChanges.ts';
 import { blocklistsRoutes } from './blocklists/blocklists.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { dmarcRoutes } from './dmarc/dmarc.routes.ts';
@@ -24,7 +26,8 @@ import { slackRoutes } from './slack/slack.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { workspacesRoutes } from './workspaces/workspaces.routes.ts';
 
-export const allRoutes: readonly Route[] = [
+/** Every admin and owner write is recorded in the change history (changeHistory/). */
+export const allRoutes: readonly Route[] = withChangeHistory([
   ...messagesRoutes,
   ...usersRoutes,
   ...dictionaryRoutes,
@@ -47,4 +50,5 @@ export const allRoutes: readonly Route[] = [
   ...dmarcRoutes,
   ...reputationRoutes,
   ...auditorRoutes,
-];
+  ...changeHistoryRoutes,
+]);

@@ -1,6 +1,8 @@
 // The whole server on a fresh database, for HTTP tests through app.inject: migrated and seeded
 // as at first start (reference data, admin, demo workspace), with its log lines kept so tests
-// can check that no secret reaches them.
+// can check that no secret reaches them. The database is a copy of the migrated template
+// (databases.ts), so the first start's seeding (seedFirstStart, which prepareStorage runs after
+// migrating an empty database) is run here; startServices then finds nothing to migrate.
 //   describe.each(testDatabases)('sign-in on %s', (kind) => { const t = useTestApp(kind); ... })
 import crypto from 'node:crypto';
 import type { StorageKind } from '../db/database.ts';
@@ -11,10 +13,11 @@ import type { Services } from '../http/context.ts';
 import type { RunningJobs } from '../jobs/queue.ts';
 import { createLogger } from '../http/logging.ts';
 import { buildServer, type ServerOptions } from '../server.ts';
+import { seedFirstStart } from '../modules/firstStart/firstStart.ts';
 import { insertMembership } from '../modules/memberships/memberships.repository.ts';
 import { createUser } from '../modules/users/userCreation.ts';
 import { startServices } from '../start.ts';
-import { openFreshStorage, setupTimeoutMs, type TestStorage } from './databases.ts';
+import { openMigratedStorage, setupTimeoutMs, type TestStorage } from './databases.ts';
 
 export const adminEmail = 'admin@example.com';
 export const adminPassword = 'admin password 123';
@@ -68,7 +71,8 @@ export function useTestApp(
     });
     const logs: string[] = [];
     const logger = createLogger(config.logLevel, { write: (line: string) => void logs.push(line) });
-    const storage = await openFreshStorage(kind);
+    const storage = await openMigratedStorage(kind);
+    await seedFirstStart(storage.db, config);
     const started = await startServices(config, logger, storage);
     const app = await buildServer(started.services, options);
     stop = async () => {

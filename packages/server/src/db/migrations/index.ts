@@ -23,6 +23,9 @@ import * as dmarcServices from './0124_dmarc_services.ts';
 import * as reputation from './0130_reputation.ts';
 import * as reputationChanges from './0131_reputation_changes.ts';
 import * as emailAudit from './0140_email_audit.ts';
+import * as changeHistory from './0150_change_history.ts';
+import * as deliveryAlerts from './0160_delivery_alerts.ts';
+import * as dimensionCaptions from './0170_dimension_captions.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_people': people,
@@ -47,4 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0130_reputation': reputation,
   '0131_reputation_changes': reputationChanges,
   '0140_email_audit': emailAudit,
+  '0150_change_history': changeHistory,
+  '0160_delivery_alerts': deliveryAlerts,
+  '0170_dimension_captions': dimensionCaptions,
 };

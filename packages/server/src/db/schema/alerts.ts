@@ -3,7 +3,7 @@
 // users' team-chat (Slack) connections.
 import type { Generated } from 'kysely';
 import type { Sealed } from '../../secrets/secretBox.ts';
-import type { CreatedAt, Json } from './people.ts';
+import type { CreatedAt, Json, Timestamp } from './people.ts';
 
 export interface AlertsTable {
   id: string;
@@ -15,11 +15,29 @@ export interface AlertsTable {
   integration_id: string | null;
   /** minutes during which a repeat is not sent */
   suppress: number;
+  /** da: threshold in percent */
+  threshold: Generated<number>;
+  /** da: 'above' or 'below' the threshold */
+  direction: Generated<string>;
+  /** da: the least denominator (sent or delivered) in the window a value is judged on */
+  min_volume: Generated<number>;
+  /** da: minutes measured, ending at each evaluation */
+  window: Generated<number>;
+  /** da: the dimension's values watched; empty: all */
+  values: Generated<string[]>;
   name: string;
   description: string;
   module: string;
   transform: string;
   created_at: CreatedAt;
+}
+
+/** When an alert last told a change (a listing, a value crossing its threshold). */
+export interface AlertsToldTable {
+  alert_id: string;
+  /** the change's key, the module's own: "<target> <list> <event>", "<dataset> <value>" */
+  change: string;
+  told_at: Timestamp;
 }
 
 export interface AlertMappingsTable {
@@ -111,6 +129,7 @@ export interface SlackConnectionsTable {
 
 export interface AlertTables {
   alerts: AlertsTable;
+  alerts_told: AlertsToldTable;
   alert_mappings: AlertMappingsTable;
   alert_settings: AlertSettingsTable;
   templates: TemplatesTable;

@@ -1,4 +1,5 @@
 // Tables of the operator's views: issues raised by background work and user activity per day.
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './people.ts';
 
 export interface IssuesTable {
@@ -30,7 +31,23 @@ export interface UserActivityTable {
   calls: number;
 }
 
+/** one change an admin or owner made (modules/changeHistory) */
+export interface ChangeHistoryTable {
+  id: Generated<number>;
+  at: ColumnType<Date, never, never>;
+  actor_id: string;
+  area: string;
+  resource: string;
+  action: string;
+  /** the entity's key values joined by "/" */
+  subject: string;
+  account_id: string | null;
+  before: unknown;
+  after: unknown;
+}
+
 export interface OperationsTables {
+  change_history: ChangeHistoryTable;
   issues: IssuesTable;
   issue_occurrences: IssueOccurrencesTable;
   user_activity: UserActivityTable;

@@ -1,5 +1,6 @@
 // Tables of the Reputation Monitor (migration 0130): blocklist answers per address or domain,
-// listing periods, list health, alerts told, and Microsoft SNDS data per account.
+// listing periods, list health and Microsoft SNDS data per account (what alerts told is
+// alerts.ts's alerts_told since migration 0160).
 import type { Generated } from 'kysely';
 import type { Timestamp } from './people.ts';
 
@@ -44,12 +45,6 @@ export interface RmListHealthTable {
   checked_at: Timestamp;
 }
 
-export interface RmAlertsToldTable {
-  alert_id: string;
-  change: string;
-  told_at: Timestamp;
-}
-
 export interface SndsDaysTable {
   account_id: string;
   ip: string;
@@ -90,7 +85,6 @@ export interface ReputationTables {
   rm_checks: RmChecksTable;
   rm_listings: RmListingsTable;
   rm_list_health: RmListHealthTable;
-  rm_alerts_told: RmAlertsToldTable;
   snds_days: SndsDaysTable;
   snds_ip_status: SndsIpStatusTable;
   snds_fetches: SndsFetchesTable;

@@ -1,8 +1,9 @@
 // Alerts of any account, as the admin manages them: list (all, or the Delivery Analytics ones
 // of an account or dataset), add, change, delete, and activate (an alert made from a template).
 // Every dataset mapped must be the account's, exclusions must name catalogue lists of the right
-// kind, and a template or integration named must exist.
-import type { Alert, ModuleCode, ParsedInput } from '@console/contract';
+// kind, and a template or integration named must exist. A Delivery Analytics alert (module da)
+// must watch a rate metric per a dimension its datasets offer (delivery/alerts/alertRule.ts).
+import { Alert, type AlertDirection, type ModuleCode, type ParsedInput } from '@console/contract';
 import type { Db } from '../../db/schema/index.ts';
 import { fail, notFound } from '../../http/apiError.ts';
 import { findAccount } from '../accounts/accounts.repository.ts';
@@ -11,11 +12,20 @@ import { integrationExists } from '../alerts/templates.repository.ts';
 import { blocklistKinds } from '../blocklists/blocklists.repository.ts';
 import { datasetRows } from '../datasets/datasets.repository.ts';
 import { datasetOfAccount } from '../datasets/datasets.service.ts';
+import { ruleProblem } from '../delivery/alerts/alertRule.ts';
 import { definedFields, newId, write } from '../adminTenancy/adminWrites.ts';
 import { getTemplate } from './templates.service.ts';
 
 /** A repeat of an activated alert is not sent within this many minutes. */
 const activatedSuppressMinutes = 60;
+/** The condition of an activated alert: the contract's defaults (a template has none). */
+const activatedCondition = Alert.pick({
+  threshold: true,
+  direction: true,
+  min_volume: true,
+  window: true,
+  values: true,
+}).parse({});
 
 export async function listAlerts(
   db: Db,
@@ -42,6 +52,11 @@ export async function listAlerts(
         exclude_dnsbl: mapping.exclude_dnsbl,
       })),
     suppress: row.suppress,
+    threshold: row.threshold,
+    direction: row.direction as AlertDirection,
+    min_volume: row.min_volume,
+    window: row.window,
+    values: row.values,
     name: row.name,
     description: row.description,
     module: row.module as ModuleCode,
@@ -64,8 +79,17 @@ async function check(db: Db, alert: AlertFields): Promise<void> {
   if (alert.integration !== null && !(await integrationExists(db, alert.integration))) {
     throw notFound('No such integration');
   }
+  const mapped = [];
   for (const dataset of new Set(alert.mappings.map((mapping) => mapping.dataset))) {
-    await datasetOfAccount(db, alert.account, dataset);
+    mapped.push(await datasetOfAccount(db, alert.account, dataset));
+  }
+  if (alert.module === 'da') {
+    const watched = mapped.length > 0 ? mapped : await datasetRows(db, alert.account);
+    const problem = ruleProblem(alert, watched, mapped.length > 0);
+    if (problem)
+      throw fail('ValidationError', problem.message, {
+        issues: [{ path: [problem.field], code: 'custom', message: problem.message }],
+      });
   }
   const kinds = await blocklistKinds(db);
   for (const mapping of alert.mappings) {
@@ -132,6 +156,7 @@ export async function activateAlert(db: Db, input: ParsedInput<'admin/alerts/act
         exclude_dnsbl: [],
       })),
       suppress: activatedSuppressMinutes,
+      ...activatedCondition,
       name: template.name,
       description: template.description,
       module: template.module,

@@ -1,9 +1,10 @@
 // All SQL about alerts, their dataset mappings and each recipient's own settings: the alerts a
 // user receives (with the account's name and the user's membership, joins that only read), who
 // receives an account's alert and on which channel (users and their Slack connection, joins that
-// only read), and the admin's alerts of any account. Templates, content and integrations are
+// only read), the admin's alerts of any account, and what each alert told when (a repeat within
+// its suppress minutes is not told again). Templates, content and integrations are
 // templates.repository.ts's.
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { jsonb } from '../../db/jsonb.ts';
 import type { AlertMappingValue, AlertsTable, Db } from '../../db/schema/index.ts';
 
@@ -241,4 +242,46 @@ export async function copyAlertSettings(db: Db, from: string, to: string): Promi
         .where('user_id', '=', from),
     )
     .execute();
+}
+
+const anyOf = (values: readonly string[]) => sql<string>`any(${sql.val(values)}::text[])`;
+
+/** Of these changes (keys a module chooses), those the alert told since `since`. */
+export async function toldRecently(
+  db: Db,
+  alertId: string,
+  changes: readonly string[],
+  since: Date,
+): Promise<Set<string>> {
+  if (changes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('alerts_told')
+    .select('change')
+    .where('alert_id', '=', alertId)
+    .where('change', '=', anyOf(changes))
+    .where('told_at', '>=', since)
+    .execute();
+  return new Set(rows.map((row) => row.change));
+}
+
+/** Records that the alert told these changes at `now`. */
+export async function markTold(
+  db: Db,
+  alertId: string,
+  changes: readonly string[],
+  now: Date,
+): Promise<void> {
+  for (let start = 0; start < changes.length; start += 1000) {
+    await db
+      .insertInto('alerts_told')
+      .values(
+        changes
+          .slice(start, start + 1000)
+          .map((change) => ({ alert_id: alertId, change, told_at: now })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['alert_id', 'change']).doUpdateSet({ told_at: now }),
+      )
+      .execute();
+  }
 }

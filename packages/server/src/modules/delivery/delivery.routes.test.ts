@@ -294,6 +294,36 @@ describe.each(testDatabases)('delivery reports over HTTP on %s', (kind) => {
     ]);
   });
 
+  it('finds the messages that received a response template, with their whole history', async () => {
+    const deferrals = await call('deferrals');
+    const template = deferrals.body.rows[0].template as string;
+    const search = (filters: object[]) =>
+      call('search', { account: 'acme', dataset: 'acme-reports', range: day, filters });
+    const found = await search([{ field: 'deferral', op: 'IN', values: [template] }]);
+    expect(found.status).toBe(200);
+    expectContractOutput('member/datasets/search', found.body);
+    expect(
+      found.body.events.map((event: { event: string; message_id: string }) => [
+        event.event,
+        event.message_id,
+      ]),
+    ).toEqual([
+      ['received', 'm4@x'],
+      ['deferred', 'm4@x'],
+      ['deferred', 'm4@x'],
+      ['delivered', 'm4@x'],
+    ]);
+    const elsewhere = await search([
+      { field: 'deferral', op: 'IN', values: [template] },
+      { field: 'provider', op: 'NOT_IN', values: [found.body.events[0].provider] },
+    ]);
+    expect(elsewhere.body.events).toEqual([]);
+    const unknown = await search([{ field: 'colour', op: 'IN', values: ['blue'] }]);
+    expect([unknown.status, unknown.body.name]).toEqual([400, 'ValidationError']);
+    const nothing = await call('search', { account: 'acme', dataset: 'acme-reports', range: day });
+    expect([nothing.status, nothing.body.name]).toEqual([400, 'ValidationError']);
+  });
+
   it("lists the account's datasets and keeps other accounts' and viewers-only datasets out", async () => {
     const datasets = await call('all', { account: 'acme' });
     expectContractOutput('member/datasets/all', datasets.body);

@@ -126,8 +126,11 @@ export async function search(
     range: ReportRange;
     email?: string | undefined;
     message_id?: string | undefined;
+    filters?: Filter[] | undefined;
   },
 ): Promise<SearchReport> {
+  const filters = input.filters ?? [];
+  checkFilters(filters);
   // The dataset's readers come with its events, in one statement (search.repository.ts): the
   // access check takes that row instead of reading the dataset again.
   const { dataset, report } = await searchMessages(context.db, {
@@ -137,6 +140,7 @@ export async function search(
     end: Date.parse(input.range.end),
     email: input.email,
     messageId: input.message_id,
+    filters,
   });
   await datasetOfAccount(context.db, context.account.id, input.dataset, {
     reader: context,

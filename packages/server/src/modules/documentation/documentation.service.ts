@@ -17,7 +17,15 @@ function topicsOf(language: string): Promise<HelpTopic[]> {
 export async function helpTopics(language: Language): Promise<HelpTopic[]> {
   const english = await topicsOf('en');
   if (language === 'en') return english;
-  const translated = new Map((await topicsOf(language)).map((topic) => [topic.topic, topic]));
+  return withEnglishFallback(english, await topicsOf(language));
+}
+
+/** English order and ids; each topic and article in the translation where it has one. */
+export function withEnglishFallback(
+  english: readonly HelpTopic[],
+  translation: readonly HelpTopic[],
+): HelpTopic[] {
+  const translated = new Map(translation.map((topic) => [topic.topic, topic]));
   return english.map((source) => {
     const topic = translated.get(source.topic);
     if (!topic) return source;

@@ -1,7 +1,8 @@
-// Reference data every installation starts with: the dimension catalogue, a few dictionary
-// entries, and the message and release note of the running release. Inserted once, on an empty
-// database; admins edit them afterwards. The blocklist catalogue is a migration's data
-// (db/migrations/catalogue/blocklists2026.ts), so installations seeded before it get it too.
+// Reference data every installation starts with: the dimension catalogue, dictionary entries
+// (module and dimension names in French and German), and the message and release note of the
+// running release. Inserted once, on an empty database; admins edit them afterwards. The
+// blocklist catalogue is a migration's data (db/migrations/catalogue/blocklists2026.ts), so
+// installations seeded before it get it too.
 import type { Db, DimensionsTable } from '../../db/schema/index.ts';
 import { insertDimension } from '../datasets/dimensions.repository.ts';
 import { insertEntries } from '../dictionary/dictionary.repository.ts';
@@ -41,9 +42,43 @@ export const dimensionCatalogue: DimensionsTable[] = [
   dimension('deferral', 100, 'Top Deferrals', 'Deferral', 'deferral_category'),
 ];
 
+/**
+ * The catalogue's names as users read them, seeded into the dictionary as `dimension.<id>`: the
+ * app shows a dimension in the user's language from here, and falls back to the workspace's
+ * own caption. English is the catalogue's name, except that the report writes its Top bounces
+ * and Top deferrals panels in sentence case.
+ */
+export const dimensionNames: Readonly<Record<string, { en?: string; fr: string; de: string }>> = {
+  domain: { fr: 'Domaine destinataire', de: 'Empfängerdomain' },
+  provider: { fr: 'Fournisseur de messagerie', de: 'Postfachanbieter' },
+  ip: { fr: 'IP d’envoi', de: 'Sende-IP' },
+  vmta: { fr: 'MTA virtuel', de: 'Virtueller MTA' },
+  job: { fr: 'Tâche d’envoi', de: 'Versandauftrag' },
+  sender: { fr: 'Expéditeur', de: 'Absender' },
+  mx: { fr: 'Serveur MX', de: 'MX-Server' },
+  esp: { fr: 'Plateforme d’envoi', de: 'Versandplattform' },
+  bounce: { en: 'Top bounces', fr: 'Principaux rebonds', de: 'Häufigste Bounces' },
+  deferral: { en: 'Top deferrals', fr: 'Principaux reports', de: 'Häufigste Zurückstellungen' },
+};
+
+export const dimensionEntries = dimensionCatalogue.flatMap((dimension) => {
+  const names = dimensionNames[dimension.id];
+  return names
+    ? [
+        {
+          key: `dimension.${dimension.id}`,
+          en: names.en ?? dimension.name,
+          fr: names.fr,
+          de: names.de,
+        },
+      ]
+    : [];
+});
+
 export async function seedReference(db: Db, now = new Date()): Promise<void> {
   for (const dimension of dimensionCatalogue) await insertDimension(db, dimension);
   await insertEntries(db, [
+    ...dimensionEntries,
     {
       key: 'module.da',
       en: 'Delivery Analytics',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../testing/databases.ts';
 import { expectContractOutput } from '../../testing/contractOutput.ts';
 import { adminEmail, adminPassword, useTestApp } from '../../testing/testApp.ts';
+import { dimensionCatalogue } from '../firstStart/reference.ts';
 import { insertMessage, insertReleaseNote } from './messages.repository.ts';
 
 const message = (id: string, timestamp: string, fields: Record<string, unknown> = {}) => ({
@@ -102,19 +103,38 @@ describe.each(testDatabases)('messages on %s', (kind) => {
       fr: 'Rapports DMARC',
       de: 'DMARC-Berichte',
     });
+    // every dimension of the catalogue in the three languages, for captions in fr and de
+    const byKey = new Map(entries.map((entry: { key: string }) => [entry.key, entry]));
+    for (const dimension of dimensionCatalogue) {
+      const entry = byKey.get(`dimension.${dimension.id}`) as Record<string, string> | undefined;
+      expect(entry, dimension.id).toBeDefined();
+      expect([entry?.en, entry?.fr, entry?.de].every(Boolean), dimension.id).toBe(true);
+      expect(entry?.fr, dimension.id).not.toBe(entry?.en);
+    }
+    expect(byKey.get('dimension.provider')).toEqual({
+      key: 'dimension.provider',
+      en: 'Mailbox provider',
+      fr: 'Fournisseur de messagerie',
+      de: 'Postfachanbieter',
+    });
   });
 
-  it('serves help in the language asked, in English where a translation is missing', async () => {
+  it('serves help in the language asked', async () => {
     const session = await t().signIn(adminEmail, adminPassword);
     const french = (await t().call('user/documentation/all', { language: 'fr' }, session)).json();
     expectContractOutput('user/documentation/all', french);
-    expect(
-      french.map((topic: { topic: string; title: string }) => [topic.topic, topic.title]),
-    ).toEqual([
-      ['getting-started', 'Premiers pas'],
-      ['alerts', 'Alerts'],
+    const titles = french.map((topic: { topic: string; title: string }) => [
+      topic.topic,
+      topic.title,
     ]);
+    expect(titles.slice(0, 2)).toEqual([
+      ['getting-started', 'Premiers pas'],
+      ['delivery-analytics', 'Delivery Analytics'],
+    ]);
+    expect(titles).toContainEqual(['alerts', 'Alertes']);
     expect(french[0].articles[0]).toMatchObject({ article: 'signing-in', title: 'Connexion' });
     expect(french[0].articles[0].body).toContain('Après cinq échecs');
+    const german = (await t().call('user/documentation/all', { language: 'de' }, session)).json();
+    expect(german[0].articles[0]).toMatchObject({ article: 'signing-in', title: 'Anmelden' });
   });
 });

@@ -1,7 +1,7 @@
 // All SQL about the Reputation Monitor's tables (migration 0130): the active lists with their
 // sealed keys, their health, the checks that are not clear, the listing periods, when each asset
-// was last checked, and the alerts told. The IPs and domains themselves are the assets
-// repository's; SNDS tables are snds/snds.repository.ts's.
+// was last checked. The IPs and domains themselves are the assets repository's; SNDS tables are
+// snds/snds.repository.ts's; what the alerts told is alerts.repository.ts's.
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, RmChecksTable, RmListingsTable, RmTargetsTable } from '../../db/schema/index.ts';
 
@@ -162,41 +162,6 @@ export async function listingsSince(db: Db, targets: readonly string[], since: D
     .orderBy('listed_at', 'desc')
     .orderBy('list_id')
     .execute();
-}
-
-/** Of these alert changes, those told within the last `minutes` (suppress window). */
-export async function toldRecently(
-  db: Db,
-  alertId: string,
-  changes: readonly string[],
-  since: Date,
-): Promise<Set<string>> {
-  if (changes.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('rm_alerts_told')
-    .select('change')
-    .where('alert_id', '=', alertId)
-    .where('change', '=', any(changes))
-    .where('told_at', '>=', since)
-    .execute();
-  return new Set(rows.map((row) => row.change));
-}
-
-export async function markTold(
-  db: Db,
-  alertId: string,
-  changes: readonly string[],
-  now: Date,
-): Promise<void> {
-  for (const rows of chunk(changes)) {
-    await db
-      .insertInto('rm_alerts_told')
-      .values(rows.map((change) => ({ alert_id: alertId, change, told_at: now })))
-      .onConflict((conflict) =>
-        conflict.columns(['alert_id', 'change']).doUpdateSet({ told_at: now }),
-      )
-      .execute();
-  }
 }
 
 export interface AssetOverviewRow {

@@ -105,7 +105,8 @@ describe.each(testDatabases)('Reputation Monitor on %s', (kind) => {
     const report = await checkAndTell(holder.app.services, {
       now: new Date('2026-11-20T10:00:00Z'),
     });
-    expect(report).toMatchObject({ targets: 5, listed: 1, failed: 1, unhealthy: ['psbl'] });
+    // the demo account's 8 IPs and 2 domains
+    expect(report).toMatchObject({ targets: 10, listed: 1, failed: 1, unhealthy: ['psbl'] });
     expect(report.events.map((event) => [event.event, event.target, event.list.id])).toEqual([
       ['listed', '192.0.2.10', 'spamcop'],
     ]);
@@ -129,7 +130,9 @@ describe.each(testDatabases)('Reputation Monitor on %s', (kind) => {
         ptr: 'mta10.news.example.com',
         size: 1,
       },
-      { address: '192.0.2.11', listed_on: [], failed_checks: 1, ptr: null, size: 1 },
+      ...['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.20', '192.0.2.21', '192.0.2.30'].map(
+        (address) => ({ address, listed_on: [], failed_checks: 1, ptr: null, size: 1 }),
+      ),
       { address: '198.51.100.7', listed_on: [], failed_checks: 2, ptr: null, size: 1 },
     ]);
     const detail = (
@@ -284,7 +287,7 @@ describe.each(testDatabases)('Reputation Monitor on %s', (kind) => {
       accountId: 'demo',
       now: new Date('2026-11-21T09:00:00Z'),
     });
-    expect(report.targets).toBe(9);
+    expect(report.targets).toBe(14);
     const row = (await call('member/ips/all', { workspace: 'demo' }))
       .json<Array<Record<string, unknown>>>()
       .find((ip) => ip.address === '203.0.113.8/30');
@@ -307,11 +310,14 @@ describe.each(testDatabases)('Reputation Monitor on %s', (kind) => {
     // a range takes a place per address within the account's limit
     await t.services.db
       .updateTable('accounts')
-      .set({ ip_limit: 8 })
+      .set({ ip_limit: 13 })
       .where('id', '=', 'demo')
       .execute();
     const over = await call('editor/ips/add', { address: '203.0.113.16/29' });
-    expect(over.json()).toMatchObject({ name: 'LimitExceeded', details: { limit: 8, count: 7 } });
-    expect((await call('editor/ips/count', {})).json()).toEqual({ count: 7, limit: 8 });
+    expect(over.json()).toMatchObject({
+      name: 'LimitExceeded',
+      details: { limit: 13, count: 12 },
+    });
+    expect((await call('editor/ips/count', {})).json()).toEqual({ count: 12, limit: 13 });
   });
 });

@@ -6,9 +6,15 @@
 // they chose, and one webhook call to the alert's integration; a change told within the alert's
 // suppress minutes is not told again. `snds_red` alerts tell an IP whose SNDS filter turned red.
 import type { Services } from '../../http/context.ts';
-import { alertRows, mappingsOfAlerts } from '../alerts/alerts.repository.ts';
+import {
+  alertRows,
+  mappingsOfAlerts,
+  markTold,
+  toldRecently,
+} from '../alerts/alerts.repository.ts';
 import {
   alertAudience,
+  personalDeliveries,
   queueDeliveries,
   type AlertDelivery,
   type AudienceMember,
@@ -16,7 +22,6 @@ import {
 import { raiseIssue, resolveIssue } from '../statistics/statistics.repository.ts';
 import { workspacesOfAccounts } from '../workspaces/workspaces.repository.ts';
 import { listingMessage, sndsRedMessage, type ListingFact } from './alertTexts.ts';
-import { markTold, toldRecently } from './reputation.repository.ts';
 import type { SndsRedChange } from './snds/sndsRedChanges.ts';
 import type { ListingEvent } from './sweep.ts';
 
@@ -112,18 +117,6 @@ const leftOut = (
   member: Pick<AudienceMember, 'exclude_dnsbl' | 'exclude_rhsbl'>,
   change: AccountChange,
 ) => (change.kind === 'ip' ? member.exclude_dnsbl : member.exclude_rhsbl).includes(change.listId);
-
-function personalDeliveries(
-  member: AudienceMember,
-  subject: string,
-  text: string,
-): AlertDelivery[] {
-  const deliveries: AlertDelivery[] = [];
-  if (member.email) deliveries.push({ channel: 'email', to: member.user, subject, text });
-  if (member.slack)
-    deliveries.push({ channel: 'slack', user: member.user, text: `${subject}\n\n${text}` });
-  return deliveries;
-}
 
 async function tellAccount(
   services: AlertServices,

@@ -92,13 +92,14 @@ export interface RaisedIssue {
   detail: string;
 }
 
-/** Records an occurrence of an issue; a repeat reopens it and takes the latest detail. */
+/** Records an occurrence of an issue; a repeat reopens it and takes the latest title and detail. */
 export async function raiseIssue(db: Db, issue: RaisedIssue, at = new Date()): Promise<void> {
   await db
     .insertInto('issues')
     .values(issue)
     .onConflict((conflict) =>
       conflict.column('id').doUpdateSet({
+        title: issue.title,
         detail: issue.detail,
         severity: issue.severity,
         resolved_at: null,
@@ -114,4 +115,19 @@ export async function raiseIssue(db: Db, issue: RaisedIssue, at = new Date()): P
 /** Marks an issue resolved (what it was about ended), keeping its occurrences. */
 export async function resolveIssue(db: Db, id: string, at = new Date()): Promise<void> {
   await db.updateTable('issues').set({ resolved_at: at }).where('id', '=', id).execute();
+}
+
+/** Ids of the issues of a source still open, of one account or of all. */
+export async function openIssueIds(
+  db: Db,
+  filter: { source: string; account?: string },
+): Promise<string[]> {
+  let query = db
+    .selectFrom('issues')
+    .select('id')
+    .where('source', '=', filter.source)
+    .where('resolved_at', 'is', null);
+  if (filter.account !== undefined) query = query.where('account_id', '=', filter.account);
+  const rows = await query.orderBy('id').execute();
+  return rows.map((row) => row.id);
 }

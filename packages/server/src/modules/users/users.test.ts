@@ -43,7 +43,17 @@ describe.each(testDatabases)('user calls on %s', (kind) => {
         ws.modules,
       ]),
     ).toEqual([['demo', 'owner', ['da', 'rm', 'ea', 'dr']]]);
-    expect(status.workspaces[0].ips).toEqual(['192.0.2.10', '192.0.2.11', '198.51.100.7']);
+    // every IP the demo traffic sends from, and the DMARC reports' Amazon SES address
+    expect(status.workspaces[0].ips).toEqual([
+      '192.0.2.10',
+      '192.0.2.11',
+      '192.0.2.12',
+      '192.0.2.13',
+      '192.0.2.20',
+      '192.0.2.21',
+      '192.0.2.30',
+      '198.51.100.7',
+    ]);
   });
 
   it('gives a member role USER, no owned accounts and the account workspaces with their role', async () => {

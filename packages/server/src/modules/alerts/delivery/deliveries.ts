@@ -31,6 +31,19 @@ export interface AudienceMember {
   exclude_rhsbl: string[];
 }
 
+/** One member's deliveries of a message: by email and in Slack, as they chose. */
+export function personalDeliveries(
+  member: AudienceMember,
+  subject: string,
+  text: string,
+): AlertDelivery[] {
+  const deliveries: AlertDelivery[] = [];
+  if (member.email) deliveries.push({ channel: 'email', to: member.user, subject, text });
+  if (member.slack)
+    deliveries.push({ channel: 'slack', user: member.user, text: `${subject}\n\n${text}` });
+  return deliveries;
+}
+
 /** Queues one job per delivery; `within` stores them in the caller's transaction. */
 export async function queueDeliveries(
   services: Pick<Services, 'jobs'>,

@@ -82,6 +82,12 @@ const retryMinutes = [10, 20, 40, 60, 60, 120, 120, 240];
 
 type Target = { profile: ProviderProfile } | { typo: string };
 
+/** One attempt of a message's plan: its time after the submission, and what it yields. */
+interface PlannedAttempt {
+  offset: number;
+  event: Omit<PendingEvent, 'message'>;
+}
+
 export function* generateDemoTraffic(options: DemoTrafficOptions = {}): Generator<NormalisedEvent> {
   const seed = options.seed ?? 1;
   const start = options.start ?? Date.UTC(2025, 0, 6);
@@ -142,6 +148,32 @@ export function* generateDemoTraffic(options: DemoTrafficOptions = {}): Generato
     };
   }
 
+  /**
+   * A message's attempts, from its first to its outcome, all before the end of the day it was
+   * submitted: a plan that would run past midnight is compressed into what is left of the day.
+   * The report counts `sent` on the day of the outcome and `submitted` on the day of the
+   * submission; with outcomes on a later day (retries through the night, expiry after days in
+   * the queue) a day that inherits more of them than it passes on showed more sent than
+   * submitted (the 20th of November, after a Thursday's win-back campaign of a warming IP).
+   */
+  function scheduleAttempts(message: DemoMessage, plan: readonly PlannedAttempt[]): number {
+    const dayEnd = start + (Math.floor((message.queuedAt - start) / day) + 1) * day;
+    const room = dayEnd - 1 - message.queuedAt;
+    const last = plan.at(-1)?.offset ?? 0;
+    const scale = last > room ? room / last : 1;
+    let time = message.queuedAt;
+    for (const { offset, event } of plan) {
+      time = message.queuedAt + Math.floor(offset * scale);
+      const final = event.type !== 'deferred';
+      schedule(time, {
+        ...event,
+        message,
+        ...(final ? { deliverySeconds: (time - message.queuedAt) / 1000 } : {}),
+      });
+    }
+    return time;
+  }
+
   function scheduleOutcome(message: DemoMessage): void {
     const context = {
       recipient: message.recipient,
@@ -149,52 +181,43 @@ export function* generateDemoTraffic(options: DemoTrafficOptions = {}): Generato
       ip: message.sendingIp,
       random,
     };
-    let attemptAt = message.queuedAt + random.logNormal(1500, 0.9);
-    const seconds = (time: number) => (time - message.queuedAt) / 1000;
+    let offset = random.logNormal(1500, 0.9);
     const profile = message.profile;
     if (profile === null) {
-      schedule(attemptAt, {
-        message,
-        type: 'bounced',
-        failure: badDomainText(message.domain),
-        deliverySeconds: seconds(attemptAt),
-      });
+      scheduleAttempts(message, [
+        { offset, event: { type: 'bounced', failure: badDomainText(message.domain) } },
+      ]);
       return;
     }
     const warmup = message.stream.kind === 'warmup';
     const kind = bounceKindOf(profile, warmup, random);
     if (kind !== null) {
-      schedule(attemptAt, {
-        message,
-        type: 'bounced',
-        failure: bounceText(kind, profile.id, context),
-        deliverySeconds: seconds(attemptAt),
-      });
+      scheduleAttempts(message, [
+        { offset, event: { type: 'bounced', failure: bounceText(kind, profile.id, context) } },
+      ]);
       return;
     }
+    const plan: PlannedAttempt[] = [];
     if (random.chance(profile.deferral * (warmup ? 3 : 1))) {
       let deferrals = 1;
       while (deferrals < retryMinutes.length && random.chance(0.45)) deferrals += 1;
       let failure = deferralText(profile.id, context);
       for (let attempt = 0; attempt < deferrals; attempt += 1) {
-        schedule(attemptAt, { message, type: 'deferred', failure });
-        attemptAt += (retryMinutes[attempt] ?? 240) * 60_000 * (1 + 0.2 * random.next());
+        plan.push({ offset, event: { type: 'deferred', failure } });
+        offset += (retryMinutes[attempt] ?? 240) * 60_000 * (1 + 0.2 * random.next());
         failure = deferralText(profile.id, context);
       }
+      // The demo MTA gives up when its retries are spent, on the day it queued the message
+      // (PowerMTA's default keeps trying for days), so that the outcome lands that same day.
       if (random.chance(0.01)) {
-        const expiresAt = message.queuedAt + 3 * day;
-        schedule(expiresAt, {
-          message,
-          type: 'bounced',
-          failure,
-          category: 'message-expired',
-          deliverySeconds: seconds(expiresAt),
-        });
+        plan.push({ offset, event: { type: 'bounced', failure, category: 'message-expired' } });
+        scheduleAttempts(message, plan);
         return;
       }
     }
-    schedule(attemptAt, { message, type: 'delivered', deliverySeconds: seconds(attemptAt) });
-    scheduleEngagement(message, attemptAt, random, { schedule });
+    plan.push({ offset, event: { type: 'delivered' } });
+    const deliveredAt = scheduleAttempts(message, plan);
+    scheduleEngagement(message, deliveredAt, random, { schedule });
   }
 
   for (let dayStart = start; dayStart < end; dayStart += day) {

@@ -2,14 +2,15 @@
 // (main.ts, as `npm start` runs it) serves the ingest endpoint, batches are posted one after another, the child is killed with
 // SIGKILL while a batch is in flight; every batch answered 200 is then found whole in the
 // database, and resending all batches to a new server stores the missing ones exactly once.
+// The database starts as a copy of the migrated test template (testing/databases.ts).
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../auth/tokens.ts';
 import { openStorage, type Storage } from '../../../db/database.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
-import { openFreshStorage, testDatabases } from '../../../testing/databases.ts';
-import { freshPgliteDataDir } from '../../../testing/pgliteTemplate.ts';
+import { openMigratedStorage, testDatabases } from '../../../testing/databases.ts';
+import { freshMigratedPgliteDataDir } from '../../../testing/pgliteTemplate.ts';
 import { startProduct, type ProductProcess } from '../../../testing/productProcess.ts';
 import { createTestDataset } from '../../../testing/delivery/helpers.ts';
 
@@ -49,6 +50,7 @@ function post(port: number, batch: number): Promise<Response> {
 }
 
 async function prepare(storage: Storage): Promise<void> {
+  // applies nothing on the template's copy; kept so that any database would do
   await migrateToLatest(storage.db);
   await createTestDataset(storage.db, 'crash', 'crash-events');
   await storage.db
@@ -68,13 +70,13 @@ describe.each(testDatabases)('an ingest server killed mid-batch on %s', (kind) =
   it('keeps every acknowledged batch and stores the rest once when they are resent', async () => {
     let location: string;
     if (kind === 'pglite') {
-      location = await freshPgliteDataDir();
+      location = await freshMigratedPgliteDataDir();
       const storage = await openStorage({ kind, dataDir: location });
       await prepare(storage);
       await storage.close();
       cleanups.push(async () => fs.rmSync(location, { recursive: true, force: true }));
     } else {
-      const storage = await openFreshStorage(kind);
+      const storage = await openMigratedStorage(kind);
       await prepare(storage);
       location = storage.location;
       cleanups.push(() => storage.close());

@@ -1,8 +1,13 @@
 // SQL of message search: a recipient's or a Message-ID's events in a range, through the
 // hash indexes of delivery_events, with their combination's dimension values.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { Filter } from '@console/contract';
 import type { Db } from '../../../db/schema/index.ts';
+import { noValue } from '../dimensions.ts';
+import { eventTypeCodes } from '../eventCodes.ts';
 import { hash53, recipientHash } from '../hash.ts';
+import { noDiagnostic } from './diagnostics.ts';
+import { fieldOfDimension } from './filters.ts';
 
 export interface SearchRow {
   ms: number;
@@ -32,7 +37,31 @@ export interface SearchQuery {
   end: number;
   email: string | null;
   messageId: string | null;
+  /** the events of these messages (the messages a filtered search found) */
+  messageIds?: readonly string[];
+  /** the report's filters; a bounce or deferral filter also keeps only those events */
+  filters: readonly Filter[];
   limit: number;
+}
+
+/** Values shown for "no value" (none, no diagnostic text) stand for NULL. */
+const isNoValue = (value: string) => value === noValue || value === noDiagnostic;
+
+/** A filter as a condition on the combination (c) and, for a response template, the event (e). */
+function filterCondition(filter: Filter): RawBuilder<unknown> {
+  const column = sql.ref(`c.${fieldOfDimension(filter.field)}`);
+  const values = filter.values.filter((value) => !isNoValue(value));
+  const hasNone = values.length < filter.values.length;
+  const parts = [
+    ...(values.length > 0 ? [sql`${column} = any(${values}::text[])`] : []),
+    ...(hasNone ? [sql`${column} is null`] : []),
+  ];
+  const matches = sql`(${sql.join(parts, sql` or `)})`;
+  const condition = filter.op === 'IN' ? matches : sql`not coalesce(${matches}, false)`;
+  if (filter.field === 'bounce') return sql`(${condition} and e.type = ${eventTypeCodes.bounced})`;
+  if (filter.field === 'deferral')
+    return sql`(${condition} and e.type = ${eventTypeCodes.deferred})`;
+  return condition;
 }
 
 export interface SearchAnswer {
@@ -64,6 +93,13 @@ export async function searchEvents(db: Db, query: SearchQuery): Promise<SearchAn
     conditions.push(
       sql`e.mid_hash = ${hash53(query.messageId)}::int8 and e.message_id = ${query.messageId}`,
     );
+  if (query.messageIds !== undefined) {
+    const ids = [...query.messageIds];
+    conditions.push(
+      sql`e.mid_hash = any(${ids.map((id) => String(hash53(id)))}::int8[]) and e.message_id = any(${ids}::text[])`,
+    );
+  }
+  for (const filter of query.filters) conditions.push(filterCondition(filter));
   const result = await sql<AnswerRow>`
     select d.account_id, d.viewers, r.*
     from datasets d

@@ -1,6 +1,12 @@
-// datasets/search: the events of a recipient or a Message-ID in the range, oldest first, as the
+// datasets/search: the events of a recipient or a Message-ID in the range (or those the filters
+// select, a response template among them), oldest first, as the
 // contract's DeliveryEvent (at most searchMaxEvents; truncated says when more exist).
-import { searchMaxEvents, type BounceCategory, type SearchReport } from '@console/contract';
+import {
+  searchMaxEvents,
+  type BounceCategory,
+  type Filter,
+  type SearchReport,
+} from '@console/contract';
 import type { Db } from '../../../db/schema/index.ts';
 import { messageIdOf } from '../ingest/parse/fields.ts';
 import { contractEventType, eventFlags } from '../eventCodes.ts';
@@ -13,6 +19,7 @@ export interface SearchRequest {
   end: number;
   email: string | undefined;
   messageId: string | undefined;
+  filters: readonly Filter[];
 }
 
 function toDeliveryEvent(row: SearchRow): SearchReport['events'][number] {
@@ -45,20 +52,32 @@ export async function searchMessages(
   db: Db,
   request: SearchRequest,
 ): Promise<{ dataset: SearchAnswer['dataset']; report: SearchReport }> {
-  const { dataset, rows } = await searchEvents(db, {
+  const query = {
     datasetId: request.datasetId,
     accountId: request.accountId,
     start: request.start,
     end: request.end,
     email: request.email === undefined ? null : request.email.trim().toLowerCase(),
     messageId: request.messageId === undefined ? null : messageIdOf(request.messageId),
+    filters: request.filters,
     limit: searchMaxEvents + 1,
-  });
+  };
+  const found = await searchEvents(db, query);
+  let rows = found.rows;
+  let truncated = rows.length > searchMaxEvents;
+  // Messages found by a filter (a response) come with their whole history in the range, so
+  // their outcome is the real one: a deferred message may have been delivered since.
+  if (query.email === null && query.messageId === null && request.filters.length > 0) {
+    const messageIds = [
+      ...new Set(rows.slice(0, searchMaxEvents).flatMap((row) => row.message_id ?? [])),
+    ];
+    if (messageIds.length > 0) {
+      rows = (await searchEvents(db, { ...query, filters: [], messageIds })).rows;
+      truncated ||= rows.length > searchMaxEvents;
+    }
+  }
   return {
-    dataset,
-    report: {
-      events: rows.slice(0, searchMaxEvents).map(toDeliveryEvent),
-      truncated: rows.length > searchMaxEvents,
-    },
+    dataset: found.dataset,
+    report: { events: rows.slice(0, searchMaxEvents).map(toDeliveryEvent), truncated },
   };
 }
