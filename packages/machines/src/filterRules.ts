@@ -54,6 +54,8 @@ export const RUN_BAR_KEYS = [
   'start',
   'end',
   'constraint',
+  /** what the report compares with: previous, week or a start instant (not in the spec) */
+  'compare',
 ] as const;
 
 export type RunBarKey = (typeof RUN_BAR_KEYS)[number];

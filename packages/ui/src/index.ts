@@ -2,6 +2,8 @@
 export * from './theme/index.ts';
 // The spec values the widgets apply by default (row height, menu heights, delays, breakpoints).
 export { specValues } from './specValues.ts';
+// A component whose code is fetched on demand, with a way to start the fetch early.
+export { preloadable, type Preloadable } from './lazy/preloadable.ts';
 export * from './Toggle/index.ts';
 export * from './Icon/index.ts';
 export * from './Spinner/index.ts';

@@ -149,6 +149,45 @@ export const NarrowWidth: Story = {
   },
 };
 
+/**
+ * A third of a wide screen: once the columns with priority are gone, the fill column narrows to
+ * its minWidth (its text ends in an ellipsis, whole on hover) and Sent stays in view, without
+ * horizontal scrolling.
+ */
+export const NarrowFill: Story = {
+  args: {
+    columns: [
+      { name: 'domain', label: 'Sender', width: 260, minWidth: 120, fill: true },
+      { name: 'ip', label: 'IP', width: 120, priority: 2 },
+      { name: 'sent', label: 'Sent', width: 110, align: 'right', format: 'decimal' },
+      { name: 'bounce_rate', label: 'Bounce rate', width: 110, align: 'right', priority: 1 },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('columnheader', { name: 'IP' })).toBeNull(),
+    );
+    await expect(
+      within(canvasElement).queryByRole('columnheader', { name: 'Bounce rate' }),
+    ).toBeNull();
+    await expect(header(canvasElement, 'Sent')).toBeVisible();
+    const table = grid(canvasElement);
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    const sent = header(canvasElement, 'Sent').getBoundingClientRect();
+    await expect(sent.right).toBeLessThanOrEqual(table.getBoundingClientRect().right);
+    await expect(
+      within(canvasElement).getByRole('gridcell', { name: 'mailer.example.com' }),
+    ).toHaveAttribute('title', 'mailer.example.com');
+  },
+};
+
 /** Shift+F10 opens the cell's context action; the value goes to the clipboard. */
 export const CopyFromContextMenu: Story = {
   play: async ({ canvasElement, args }) => {

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import type { NumberFormat } from '../MetricTile/formatMetric.ts';
 import {
+  columnWidth,
   fitColumns,
   gridTemplate,
   headerGroups,
@@ -134,20 +135,28 @@ export function DataTable<T extends DataRow>(props: DataTableProps<T>) {
     () => [...(leading.expand ? [EXPAND_WIDTH] : []), ...(leading.select ? [SELECT_WIDTH] : [])],
     [leading],
   );
-  // Keyed by the names that fit, so a resize that keeps the same columns re-renders nothing.
-  const namesFittingIn = (width: number) =>
+  // Keyed by the names (and widths) that fit, so a resize that keeps the same columns
+  // re-renders nothing.
+  const columnsFittingIn = (width: number) =>
     fitColumns(
       columns,
       width - BORDER_WIDTH,
       leadingWidths.reduce((a, b) => a + b, 0),
     )
-      .map((column) => column.name)
+      .map((column) => `${column.name}\t${columnWidth(column)}`)
       .join('\n');
-  const fittedNames = namesFittingIn(useContainerWidth(rootRef, namesFittingIn));
+  const fitted = columnsFittingIn(useContainerWidth(rootRef, columnsFittingIn));
   const visibleColumns = useMemo(
     () =>
-      fittedNames.split('\n').flatMap((name) => columns.filter((column) => column.name === name)),
-    [columns, fittedNames],
+      fitted.split('\n').flatMap((entry) => {
+        const [name, width] = entry.split('\t');
+        const column = columns.find((candidate) => candidate.name === name);
+        if (!column) return [];
+        return columnWidth(column) === Number(width)
+          ? [column]
+          : [{ ...column, width: Number(width) }];
+      }),
+    [columns, fitted],
   );
   const groups = useMemo(() => headerGroups(visibleColumns), [visibleColumns]);
   const colCount = leadingWidths.length + visibleColumns.length;

@@ -92,6 +92,7 @@ function DataTableRowView<T extends DataRow>(props: DataTableRowProps<T>) {
   }
   for (const column of columns) {
     const index = col++;
+    const content = cellContent(row, column, props.numberFormat, props.slots);
     cells.push(
       <div
         key={column.name}
@@ -100,9 +101,11 @@ function DataTableRowView<T extends DataRow>(props: DataTableRowProps<T>) {
         data-col={index}
         data-align={column.align}
         data-hover-only={column.hover || undefined}
+        // a fill column's text may end in an ellipsis when the table is narrow: whole on hover
+        title={column.fill && typeof content === 'string' && content ? content : undefined}
         tabIndex={tabIndex(index)}
       >
-        {cellContent(row, column, props.numberFormat, props.slots)}
+        {content}
       </div>,
     );
   }

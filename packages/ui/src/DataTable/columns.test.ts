@@ -48,6 +48,32 @@ describe('fitColumns', () => {
     expect(names(fitColumns(plain, 50))).toEqual(['domain']);
   });
 
+  // Top bounces in a third of a 1440 px screen: a response template beside its count.
+  const responses: ColumnConfig[] = [
+    { name: 'template', width: 220, fill: true, minWidth: 140 },
+    { name: 'status', width: 76, priority: 2 },
+    { name: 'count', width: 113 },
+    { name: 'share', width: 80, priority: 1 },
+  ];
+
+  it('narrows a fill column to its minWidth so the columns without priority stay in view', () => {
+    const fitted = fitColumns(responses, 335, 36);
+    expect(names(fitted)).toEqual(['template', 'count']);
+    expect(fitted.map((column) => column.width)).toEqual([140, 113]);
+    expect(minimumRowWidth(fitted, [36])).toBeLessThanOrEqual(335);
+  });
+
+  it('drops columns with priority before it narrows a fill column', () => {
+    const fitted = fitColumns(responses, 450, 36);
+    expect(names(fitted)).toEqual(['template', 'count', 'share']);
+    expect(fitted[0]?.width).toBe(220);
+  });
+
+  it('keeps the width of a fill column without minWidth (the table scrolls)', () => {
+    const fixed = responses.map(({ minWidth: _minWidth, ...column }) => column);
+    expect(fitColumns(fixed, 335, 36).map((column) => column.width)).toEqual([220, 113]);
+  });
+
   it('drops the rightmost column on a priority tie', () => {
     const tied: ColumnConfig[] = [
       { name: 'a', width: 100, priority: 2 },

@@ -42,7 +42,10 @@ export function orderColumns(columns: readonly ColumnConfig[]): ColumnConfig[] {
 /**
  * The columns that fit in `availableWidth` px (after `reservedWidth` for the selection and
  * expansion columns): while the widths do not fit, the column with the largest priority number
- * is dropped (on a tie, the rightmost). Columns without priority always stay.
+ * is dropped (on a tie, the rightmost). Columns without priority always stay: when they still do
+ * not fit, the `fill` columns narrow to their `minWidth` (the width they are returned with),
+ * so a count beside a long text stays in view rather than behind horizontal scrolling. Only
+ * what does not fit even then scrolls.
  */
 export function fitColumns(
   columns: readonly ColumnConfig[],
@@ -62,7 +65,15 @@ export function fitColumns(
     const [dropped] = visible.splice(dropIndex, 1);
     if (dropped) total -= columnWidth(dropped);
   }
-  return visible;
+  if (total <= availableWidth) return visible;
+  // Narrowed to the floor, not by the overflow: the grid's 1fr gives a fill column whatever is
+  // left, and a width that only changes when narrowing starts or stops re-renders nothing on
+  // resize (the table keys its render by the fitted columns).
+  return visible.map((column) =>
+    column.fill && column.minWidth !== undefined && column.minWidth < columnWidth(column)
+      ? { ...column, width: column.minWidth }
+      : column,
+  );
 }
 
 export interface HeaderGroup {

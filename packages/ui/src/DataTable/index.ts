@@ -1,4 +1,5 @@
 export { DataTable, type DataTableProps } from './DataTable.tsx';
+export { sortRows } from './sorting.ts';
 export {
   DataTableSortStorageContext,
   createWebSortStorage,

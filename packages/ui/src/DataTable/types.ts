@@ -19,12 +19,19 @@ export interface ColumnConfig {
   width?: number;
   /** Takes a share of the width left over once every column has its width. */
   fill?: boolean;
+  /**
+   * With `fill`: the narrowest it gets (its text and label then end in an ellipsis) when the
+   * columns without priority would not fit otherwise, so that none of them is pushed behind
+   * horizontal scrolling. Default: `width`, it never narrows.
+   */
+  minWidth?: number;
   align?: 'left' | 'center' | 'right';
   /** Never shown (a user's preference). */
   hidden?: boolean;
   /**
    * When the table is too narrow, columns are dropped by priority: the largest number goes
-   * first. A column without priority is never dropped.
+   * first. A column without priority is never dropped (the `fill` columns narrow to their
+   * `minWidth` for it).
    */
   priority?: number;
   /** Display position; columns without order keep their place after those with one. */

@@ -1,5 +1,5 @@
 // Keyboard, focus and copy behaviour of the grid: one tab stop (roving tabindex), arrows,
-// Home/End, PageUp/PageDown, Enter to sort or expand, Space to select, Ctrl/Cmd+C and a context
+// Home/End, PageUp/PageDown, Enter to sort, follow a link or expand, Space to select, Ctrl/Cmd+C and a context
 // menu to copy the focused cell's value.
 import {
   useCallback,
@@ -171,7 +171,7 @@ export function useGridInteractions<T extends DataRow>(options: GridInteractionO
     setFocus({ ...current });
   }, [current, setFocus]);
 
-  /** Enter and Space: sort from a header, expand or select a row. */
+  /** Enter and Space: sort from a header, follow a cell's link, expand or select a row. */
   const activate = (key: 'Enter' | ' ') => {
     const col = effectiveColumn(current, shape);
     const column = visibleColumns[col - leadCount];
@@ -183,6 +183,12 @@ export function useGridInteractions<T extends DataRow>(options: GridInteractionO
     }
     if (current.row < 0 || current.row >= body.bodyRows || shape.isSingleCellRow(current.row))
       return;
+    // A cell holding a link (a row that opens a report) follows it, as a click would.
+    const link = cellElement(current)?.querySelector<HTMLElement>('a[href]');
+    if (key === 'Enter' && link) {
+      link.click();
+      return;
+    }
     const { key: rowKey } = body.rowAt(body.displayRowAt(current.row).index);
     if (key === 'Enter' && leading.expand) options.toggleExpanded(rowKey);
     if (key === ' ') options.toggleSelected(rowKey);

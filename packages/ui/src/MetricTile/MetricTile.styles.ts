@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { color, space } from '../theme/tokens.ts';
+import { trendColors } from './trend.ts';
 
 // A description list is the element for a label and its value; one tile is one pair.
 export const Tile = styled.dl`
@@ -49,13 +50,5 @@ export const Delta = styled.dd`
   margin: 0;
   font-size: 13px;
   font-weight: 600;
-  font-variant-numeric: tabular-nums;
-  color: ${color('fg-muted')};
-
-  &[data-trend='good'] {
-    color: ${color('success')};
-  }
-  &[data-trend='bad'] {
-    color: ${color('danger')};
-  }
+  ${trendColors}
 `;

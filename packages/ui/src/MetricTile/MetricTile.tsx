@@ -2,6 +2,7 @@
 // format, and an optional change against the previous period.
 import { formatDelta, formatMetric, type MetricStyle, type NumberFormat } from './formatMetric.ts';
 import { Delta, Label, Tile, Value } from './MetricTile.styles.ts';
+import { trendOf } from './trend.ts';
 
 export interface MetricTileProps {
   label: string;
@@ -30,8 +31,7 @@ export function MetricTile({
   isLoading = false,
   loadingLabel = 'Loading',
 }: MetricTileProps) {
-  const trend =
-    delta === undefined || delta === 0 ? 'flat' : delta > 0 === higherIsBetter ? 'good' : 'bad';
+  const trend = delta === undefined ? 'flat' : trendOf(delta, higherIsBetter);
   return (
     <Tile aria-busy={isLoading || undefined}>
       <Label>{label}</Label>

@@ -10,3 +10,4 @@ export {
   type MetricStyle,
   type NumberFormat,
 } from './formatMetric.ts';
+export { trendColors, trendOf, type Trend } from './trend.ts';

@@ -5,8 +5,10 @@ import { ChevronDownIcon } from '../Icon/icons.tsx';
 import { Menu, MenuItem } from '../Menu/Menu.tsx';
 import { MenuSeparator } from '../Menu/Menu.styles.ts';
 import { Modal } from '../Modal/Modal.tsx';
+import { preloadPresetForm } from './lazyPresetForm.ts';
 import { defaultPresetsLabels, type PresetsLabels } from './presetLabels.ts';
-import { PresetForm, type PresetDraft } from './PresetForm.tsx';
+import { PresetForm } from './PresetForm.tsx';
+import type { PresetDraft } from './PresetFormBody.tsx';
 import { duplicatePresetName, sanitizePresetName, type PresetItem } from './presetName.ts';
 import { ConfirmText, DefaultMark } from './PresetsControl.styles.ts';
 
@@ -67,7 +69,11 @@ export function PresetsControl({
   return (
     <>
       <MenuTrigger>
-        <Button isDisabled={isDisabled}>
+        <Button
+          isDisabled={isDisabled}
+          onHoverStart={preloadPresetForm}
+          onFocus={preloadPresetForm}
+        >
           {current ? `${text.presets}: ${current.name}` : text.presets}
           <ChevronDownIcon />
         </Button>
