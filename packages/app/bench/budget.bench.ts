@@ -1,6 +1,6 @@
 // `pnpm --filter @console/app bench` (after `vite build`): the app's budget (issue 7), measured in
 // Debian's Chromium against the real server on loopback, with the demo workspace's traffic.
-//   1. JavaScript of the sign-in page: gzip bytes of every script it loaded.    budget 150 kB
+//   1. JavaScript of the sign-in page: gzip bytes of every script it loaded.    budget 175 kB
 //   2. JavaScript of the report with its chart, signed in.                      budget 450 kB
 //   3. Navigation start to the report being interactive (tiles show values, Run report
 //      enabled; see budget/readiness.ts), cold (new browser profile: empty HTTP cache) and warm
@@ -29,7 +29,7 @@ const events = option('events', 60_000);
 // APP_DIR (the server's setting) measures another build of the app, e.g. an experiment's.
 const distDir = process.env.APP_DIR ?? path.resolve(import.meta.dirname, '..', 'dist');
 const reportPath = '/demo/delivery-analytics/report?preset=last7days';
-const budgets = { signIn: 150_000, report: 450_000, interactiveMs: 1500 };
+const budgets = { signIn: 175_000, report: 450_000, interactiveMs: 1500 };
 
 const load = () =>
   os

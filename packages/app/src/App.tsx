@@ -11,7 +11,7 @@ import { referrerStorage } from './auth/referrerStorage.ts';
 import { UpdateRequiredPage } from './pages/UpdateRequiredPage.tsx';
 import { errorDestination } from './routes/errorDestination.ts';
 import { loadNamespaces } from './i18n/i18n.ts';
-import { createPageModules } from './routes/pageModules.ts';
+import { createPageModules, type LoadTexts } from './routes/pageModules.ts';
 import { RouteError } from './routes/RouteError.tsx';
 import { RouteRoot } from './routes/RouteRoot.tsx';
 import { createRoutes } from './routes/routeTable.ts';
@@ -29,17 +29,20 @@ type Router = ReturnType<typeof createBrowserRouter>;
 export function App({ env }: { env: AppEnvironment }) {
   const [i18n, setI18n] = useState<i18n | null>(null);
   const router = useRef<Router | null>(null);
-  const [routes] = useState(() =>
-    createRoutes(
+  const [routeTable] = useState(() => {
+    const loadTexts: LoadTexts = async (namespaces) => loadNamespaces(await env.i18n, namespaces);
+    return createRoutes(
       { session: env.session, storeReferrer: referrerStorage.write },
       {
-        pages: createPageModules(async (namespaces) => loadNamespaces(await env.i18n, namespaces)),
+        pages: createPageModules(loadTexts),
+        signedInPages: async () =>
+          (await import('./routes/signedInPages.ts')).createSignedInPages(loadTexts),
         Root: RouteRoot,
         RouteError,
         Fallback: LoadingSplash,
       },
-    ),
-  );
+    );
+  });
 
   const startup = useStartup(env, {
     navigate: (to) => {
@@ -79,7 +82,11 @@ export function App({ env }: { env: AppEnvironment }) {
   // A signed-in page is made while the start-up delay runs, hidden behind the splash: its code
   // compiles and its calls go out then, and it shows complete when the delay is over.
   const makesRouter = startup.phase === 'settled' || startup.canPrepare;
-  if (makesRouter && !router.current) router.current = createBrowserRouter(routes);
+  if (makesRouter && !router.current) {
+    router.current = createBrowserRouter(routeTable.routes, {
+      patchRoutesOnNavigation: routeTable.patchRoutesOnNavigation,
+    });
+  }
   const isShown = startup.phase === 'settled';
 
   if (!i18n) return null;

@@ -11,7 +11,7 @@ import { AuthLayout } from './AuthLayout.tsx';
 import { useChangeFlow } from './useChangeFlow.ts';
 
 export function Component() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['account', 'auth']);
   const [searchParams] = useSearchParams();
   const initialToken = searchParams.get('token');
   const change = useChangeFlow(initialToken);
@@ -30,8 +30,8 @@ export function Component() {
   };
   const passwordError = change.errorFor('password');
   const passwordFields = {
-    showPasswordLabel: t('showPassword'),
-    hidePasswordLabel: t('hidePassword'),
+    showPasswordLabel: t('auth:showPassword'),
+    hidePasswordLabel: t('auth:hidePassword'),
     autoComplete: 'new-password',
     isReadOnly: change.isPending,
   };

@@ -40,7 +40,7 @@ function formatExpiry(iso: string, language: string): string {
 }
 
 export function Component() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
   const flow = useInvitationFlow(searchParams.get('token'));
 
@@ -66,7 +66,7 @@ const failureTitles = {
 } as const satisfies Record<InvitationFailure, string>;
 
 function InvalidInvitation({ flow }: { flow: InvitationFlow }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const signInRef = useFocusOnArrival<HTMLAnchorElement>();
   return (
     <AuthLayout
@@ -93,7 +93,7 @@ function InvalidInvitation({ flow }: { flow: InvitationFlow }) {
 }
 
 function AcceptedInvitation({ offer }: { offer: InvitationOffer }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['account', 'auth']);
   const signInRef = useFocusOnArrival<HTMLAnchorElement>();
   const values = { account: offer.account_name, email: offer.email };
   return (
@@ -108,14 +108,14 @@ function AcceptedInvitation({ offer }: { offer: InvitationOffer }) {
           : t('invitationSignInExisting', values)}
       </Hint>
       <ButtonLink ref={signInRef} to="/authenticate">
-        {t('signIn')}
+        {t('auth:signIn')}
       </ButtonLink>
     </AuthLayout>
   );
 }
 
 function OfferedInvitation({ flow, offer }: { flow: InvitationFlow; offer: InvitationOffer }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation(['account', 'auth']);
   const values = {
     account: offer.account_name,
     email: offer.email,
@@ -128,8 +128,8 @@ function OfferedInvitation({ flow, offer }: { flow: InvitationFlow; offer: Invit
   };
   const passwordError = flow.errorFor('password');
   const passwordFields = {
-    showPasswordLabel: t('showPassword'),
-    hidePasswordLabel: t('hidePassword'),
+    showPasswordLabel: t('auth:showPassword'),
+    hidePasswordLabel: t('auth:hidePassword'),
     autoComplete: 'new-password',
     isReadOnly: flow.isPending,
   };
@@ -161,7 +161,7 @@ function OfferedInvitation({ flow, offer }: { flow: InvitationFlow; offer: Invit
             />
             <PasswordField
               {...passwordFields}
-              label={t('password')}
+              label={t('auth:password')}
               name="new-password"
               autoFocus
               // The rule as help text, until it becomes the error itself.

@@ -48,7 +48,7 @@ function useLogout() {
 }
 
 export function Component() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
   const startupFailed = isStartupFailure(searchParams);
   const { state, isRetrying, retry } = useLogout();

@@ -15,7 +15,7 @@ import { useLatest } from './useLatest.ts';
 import { useMessageText } from './useMessageText.ts';
 
 export function Component() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['account', 'auth']);
   const { client } = useAuthServices();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
@@ -62,7 +62,7 @@ export function Component() {
     >
       <Stack onSubmit={onSubmit} noValidate aria-label={t('resetTitle')}>
         <TextField
-          label={t('email')}
+          label={t('auth:email')}
           name="email"
           inputMode="email"
           autoComplete="email"

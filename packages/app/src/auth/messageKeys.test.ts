@@ -2,7 +2,7 @@
 // says exactly what the machine says.
 import { decidedTexts, specTexts } from '@console/machines';
 import { expect, it } from 'vitest';
-import enAuth from '../i18n/locales/en/auth.json';
+import enAccount from '../i18n/locales/en/account.json';
 import enErrors from '../i18n/locales/en/errors.json';
 import { authMessageKeys } from './messageKeys.ts';
 
@@ -29,6 +29,6 @@ const signInTexts = [
 it.each(signInTexts)('"%s" has an English text equal to the machine text', (text) => {
   const entry = authMessageKeys.get(text);
   expect(entry).toBeDefined();
-  const english: Record<string, string> = entry?.ns === 'errors' ? enErrors : enAuth;
+  const english: Record<string, string> = entry?.ns === 'errors' ? enErrors : enAccount;
   expect(english[entry?.key ?? '']).toBe(text);
 });

@@ -1,12 +1,14 @@
 // i18next set up for the console: English by default, French and German on demand; the user's
 // language setting decides (spec sections 1 and 3). Only English common, errors and auth are
 // bundled (resources.ts); i18next asks the backend below for any other namespace or language.
+// A key missing from its namespace is looked up in shell (resources.ts, `fallbackNamespace`).
 // A page's route loads its namespaces before the page renders (pageModules.ts), and a component
 // that asks for a namespace not loaded yet suspends instead of showing keys (react-i18next).
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   bundledEnglish,
+  fallbackNamespace,
   languages,
   loadNamespace,
   namespaces,
@@ -43,6 +45,7 @@ export async function createI18n(language: Language = 'en'): Promise<i18n> {
       supportedLngs: [...languages],
       ns: Object.keys(bundledEnglish),
       defaultNS: 'common',
+      fallbackNS: fallbackNamespace,
       resources: { en: bundledEnglish },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },

@@ -1,18 +1,21 @@
 // The translation resources: one JSON file per language and namespace. common, errors and auth
-// are what the public pages (sign-in, reset, the start-up splash) need; shell, settings,
-// administration, delivery, dmarc, reputation, auditor and report (the report kit's texts,
-// shared by every module's report screens) belong to the signed-in app. English common, errors
-// and auth are bundled with the app; every other file is its own chunk, fetched the first time a
-// page needs it (the module manifests and pageModules.ts name each page's namespaces), so the
-// sign-in page carries only its own texts.
+// (the sign-in page) are what every public page needs, account the other public pages (password
+// reset and change, invitation, sign-out); shell (the frame of the signed-in app and the page
+// titles), settings, administration, delivery, dmarc, reputation, auditor and report (the report
+// kit's texts, shared by every module's report screens) belong to the signed-in app. English
+// common, errors and auth are bundled with the app; every other file is its own chunk
+// (localeFiles.ts), fetched the first time a page needs it (the module manifests and the page
+// modules name each page's namespaces), so the sign-in page carries only its own texts.
 import { languages } from '@console/contract/constants';
+import type enAccount from './locales/en/account.json';
+import type enAdministration from './locales/en/administration.json';
+import type enAuditor from './locales/en/auditor.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import type enDelivery from './locales/en/delivery.json';
-import type enAdministration from './locales/en/administration.json';
-import type enAuditor from './locales/en/auditor.json';
 import type enDmarc from './locales/en/dmarc.json';
 import enErrors from './locales/en/errors.json';
+import type enManagement from './locales/en/management.json';
 import type enReport from './locales/en/report.json';
 import type enReputation from './locales/en/reputation.json';
 import type enSettings from './locales/en/settings.json';
@@ -23,6 +26,7 @@ export const namespaces = [
   'errors',
   'shell',
   'auth',
+  'account',
   'settings',
   'delivery',
   'report',
@@ -30,6 +34,7 @@ export const namespaces = [
   'reputation',
   'auditor',
   'administration',
+  'management',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 /** The console's languages, spec section 9's list. */
@@ -42,6 +47,7 @@ export interface EnglishResources {
   errors: typeof enErrors;
   shell: typeof enShell;
   auth: typeof enAuth;
+  account: typeof enAccount;
   settings: typeof enSettings;
   delivery: typeof enDelivery;
   report: typeof enReport;
@@ -49,26 +55,29 @@ export interface EnglishResources {
   reputation: typeof enReputation;
   auditor: typeof enAuditor;
   administration: typeof enAdministration;
+  management: typeof enManagement;
 }
 
-/** The namespaces bundled in English, so the first page renders without a fetch. */
+/** The namespaces bundled in English, so the first page renders without a fetch (localeFiles.ts
+ * leaves them out). */
 export const bundledEnglish = { common: enCommon, errors: enErrors, auth: enAuth } as const;
+
+/**
+ * Where a key not found in its namespace is looked up next. Code names every page title as
+ * common's (routeHandle.ts, `pageKey`): the public pages' titles are in common, the signed-in
+ * pages' in shell, which every signed-in page has loaded.
+ */
+export const fallbackNamespace = 'shell';
 
 const isBundled = (namespace: Namespace): namespace is keyof typeof bundledEnglish =>
   namespace in bundledEnglish;
 
-type Bundle = Record<string, string>;
-
-// One lazy import per file (Vite makes each a chunk); the bundled English files are left out.
-const files = import.meta.glob<Bundle>(
-  ['./locales/*/*.json', '!./locales/en/{common,errors,auth}.json'],
-  { import: 'default' },
-);
-
 /** One namespace's texts in one language: from the bundle, or fetched. */
-export async function loadNamespace(language: Language, namespace: Namespace): Promise<Bundle> {
+export async function loadNamespace(
+  language: Language,
+  namespace: Namespace,
+): Promise<Record<string, string>> {
   if (language === 'en' && isBundled(namespace)) return bundledEnglish[namespace];
-  const load = files[`./locales/${language}/${namespace}.json`];
-  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
-  return load();
+  const { loadLocaleFile } = await import('./localeFiles.ts');
+  return loadLocaleFile(language, namespace);
 }

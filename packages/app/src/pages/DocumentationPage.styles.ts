@@ -95,6 +95,57 @@ export const ArticleSection = styled.section`
   }
 `;
 
+/** The help search: a wide field above the topics, its results in their place. */
+export const SearchBox = styled.div`
+  --run-control-width: 100%;
+  max-width: 520px;
+  margin: 0 0 ${space(3)};
+`;
+
+export const SearchResults = styled.div`
+  .count {
+    margin: 0 0 ${space(3)};
+    color: ${color('fg-muted')};
+  }
+  /* Kept in the page while empty, so screen readers hear the first count. */
+  .count:empty {
+    margin: 0;
+  }
+  .hint {
+    margin: 0;
+  }
+  ol {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(4)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  h2 {
+    margin: 0;
+    font-size: 15px;
+    font-weight: 650;
+  }
+  .topic {
+    margin: 2px 0 ${space(1)};
+    font-size: 12px;
+    color: ${color('fg-muted')};
+  }
+  .snippet {
+    margin: 0;
+    max-width: 680px;
+    line-height: 1.55;
+  }
+  mark {
+    padding: 0 1px;
+    border-radius: 2px;
+    background: ${color('accent-subtle')};
+    color: inherit;
+    font-weight: 600;
+  }
+`;
+
 export const TopicCards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));

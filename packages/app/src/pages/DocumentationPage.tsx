@@ -1,30 +1,30 @@
-// Help (spec section 2): /documentation/help lists the topics, help/{topic} reads a topic's
-// articles one after another, help/{topic}/{article} one article. The text comes from
-// user/documentation/all in the user's language (untranslated parts come in English).
+// Help (spec section 2): /documentation/help lists the topics and searches the articles' titles
+// and text (?q=, helpSearch.ts), help/{topic} reads a topic's articles one after another,
+// help/{topic}/{article} one article. The text comes from user/documentation/all in the user's
+// language (untranslated parts come in English); each screen's title links to its article
+// (shell/HelpLink.tsx).
 import type { HelpTopic } from '@console/contract';
-import { EmptyState, Loading, LoadFailed } from '@console/ui';
-import { useId } from 'react';
+import { EmptyState, Loading, LoadFailed, SearchField } from '@console/ui';
+import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { NavLink, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '../api/useQuery.ts';
 import { useSession } from '../session/SessionContext.tsx';
 import { useBreadcrumbLabel } from '../shell/BreadcrumbLabels.tsx';
+import { helpPath } from '../shell/helpArticles.ts';
 import { PageIntro, PageTitle, TextLink } from '../shell/ShellLayout.styles.ts';
 import {
   ArticleSection,
   Content,
   DocLayout,
+  SearchBox,
+  SearchResults,
   TopicCard,
   TopicCards,
   TopicNav,
 } from './DocumentationPage.styles.ts';
+import { searchHelp, type TextPart } from './helpSearch.ts';
 import { Markdown } from './Markdown.tsx';
-
-const helpPath = (topic?: string, article?: string) =>
-  ['/documentation/help', topic, article]
-    .filter((part): part is string => part !== undefined)
-    .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
-    .join('/');
 
 function TopicsNavigation({ topics }: { topics: readonly HelpTopic[] }) {
   const { t } = useTranslation('shell');
@@ -52,28 +52,95 @@ function TopicsNavigation({ topics }: { topics: readonly HelpTopic[] }) {
   );
 }
 
+function Marked({ parts }: { parts: readonly TextPart[] }) {
+  return parts.map((part, index) =>
+    part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+  );
+}
+
+/**
+ * The search field and its results, which replace the topics while a query is typed. Enter
+ * moves to the first result (a second Enter opens it); the count is announced politely as the
+ * results change.
+ */
+function HelpSearch({ topics, query }: { topics: readonly HelpTopic[]; query: string }) {
+  const { t } = useTranslation('shell');
+  const [, setParams] = useSearchParams();
+  const results = useRef<HTMLOListElement>(null);
+  const hits = useMemo(() => searchHelp(topics, query), [topics, query]);
+  const setQuery = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
+
+  return (
+    <>
+      <SearchBox role="search" aria-label={t('helpSearch')}>
+        <SearchField
+          label={t('helpSearch')}
+          placeholder={t('helpSearchPlaceholder')}
+          clearLabel={t('helpSearchClear')}
+          defaultValue={query}
+          onChange={setQuery}
+          onClear={() => setQuery('')}
+          onSubmit={() => results.current?.querySelector('a')?.focus()}
+        />
+      </SearchBox>
+      <SearchResults>
+        <p role="status" className="count">
+          {query === ''
+            ? ''
+            : hits.length > 0
+              ? t('helpSearchCount', { count: hits.length, query })
+              : t('helpSearchNone', { query })}
+        </p>
+        {query !== '' && hits.length === 0 && <p className="hint">{t('helpSearchNoneHint')}</p>}
+        {hits.length > 0 && (
+          <ol ref={results} aria-label={t('helpSearchResults')}>
+            {hits.map((hit) => (
+              <li key={`${hit.topic.topic}/${hit.article.article}`}>
+                <h2>
+                  <TextLink to={helpPath(hit.topic.topic, hit.article.article)}>
+                    <Marked parts={hit.title} />
+                  </TextLink>
+                </h2>
+                <p className="topic">{t('helpSearchIn', { topic: hit.topic.title })}</p>
+                <p className="snippet">
+                  <Marked parts={hit.snippet} />
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </SearchResults>
+    </>
+  );
+}
+
 function Overview({ topics }: { topics: readonly HelpTopic[] }) {
   const { t } = useTranslation('shell');
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
   return (
     <>
       <PageTitle>{t('pageDocumentation', { ns: 'common' })}</PageTitle>
       <PageIntro>{t('helpIntro')}</PageIntro>
-      <TopicCards>
-        {topics.map((topic) => (
-          <TopicCard key={topic.topic} aria-label={topic.title}>
-            <h2>
-              <TextLink to={helpPath(topic.topic)}>{topic.title}</TextLink>
-            </h2>
-            <ul>
-              {topic.articles.map((article) => (
-                <li key={article.article}>
-                  <TextLink to={helpPath(topic.topic, article.article)}>{article.title}</TextLink>
-                </li>
-              ))}
-            </ul>
-          </TopicCard>
-        ))}
-      </TopicCards>
+      <HelpSearch topics={topics} query={query} />
+      {query === '' && (
+        <TopicCards>
+          {topics.map((topic) => (
+            <TopicCard key={topic.topic} aria-label={topic.title}>
+              <h2>
+                <TextLink to={helpPath(topic.topic)}>{topic.title}</TextLink>
+              </h2>
+              <ul>
+                {topic.articles.map((article) => (
+                  <li key={article.article}>
+                    <TextLink to={helpPath(topic.topic, article.article)}>{article.title}</TextLink>
+                  </li>
+                ))}
+              </ul>
+            </TopicCard>
+          ))}
+        </TopicCards>
+      )}
     </>
   );
 }

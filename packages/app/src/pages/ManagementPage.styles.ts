@@ -28,24 +28,3 @@ export const Group = styled.section`
     list-style: none;
   }
 `;
-
-/** A quiet, static note: not an alert, the page is working as intended. */
-export const Note = styled.p`
-  display: flex;
-  gap: ${space(2)};
-  align-items: flex-start;
-  max-width: 680px;
-  margin: 0;
-  padding: ${space(3)} ${space(4)};
-  border: 1px solid ${color('border-default')};
-  border-left: 3px solid ${color('info')};
-  border-radius: 6px;
-  background: ${color('info-subtle')};
-  color: ${color('fg-default')};
-
-  svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${color('info')};
-  }
-`;

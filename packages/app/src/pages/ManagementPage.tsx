@@ -1,13 +1,12 @@
 // The management area's start page (admins only, spec section 2): its wizards, entities and
-// statistics, grouped. Their screens come with a later release; the list says so up front, and
-// each entry opens its (not yet available) page, so the addresses are already the final ones.
-import { InfoIcon } from '@console/ui';
+// statistics, grouped, each entry opening its page.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageKey } from '../routes/routeHandle.ts';
+import { ScreenTitle } from '../shell/HelpLink.tsx';
 import { managementGroups } from '../routes/sectionRoutes.ts';
 import { PageIntro, PageTitle, TextLink } from '../shell/ShellLayout.styles.ts';
-import { Group, Groups, Note } from './ManagementPage.styles.ts';
+import { Group, Groups } from './ManagementPage.styles.ts';
 
 function ManagementGroup({ group }: { group: (typeof managementGroups)[number] }) {
   const { t } = useTranslation('shell');
@@ -32,12 +31,8 @@ export function ManagementPage() {
   const { t } = useTranslation('shell');
   return (
     <>
-      <PageTitle>{t('pageManagement', { ns: 'common' })}</PageTitle>
+      <ScreenTitle heading={PageTitle}>{t('pageManagement', { ns: 'common' })}</ScreenTitle>
       <PageIntro>{t('managementIntro')}</PageIntro>
-      <Note>
-        <InfoIcon size={16} />
-        <span>{t('managementUnavailable')}</span>
-      </Note>
       <Groups>
         {managementGroups.map((group) => (
           <ManagementGroup key={group.name} group={group} />

@@ -10,14 +10,27 @@ import {
 } from '@console/machines';
 import type { SnackbarVariant } from '@console/ui';
 
-export function translateMessage(t: TFunction<['report', 'errors']>, message: Message): string {
+/**
+ * `dimensionName` writes a filter field as the user reads it ("MTA virtuel" for vmta); the
+ * machines name fields by their ids, joined with ", ".
+ */
+export function translateMessage(
+  t: TFunction<['report', 'errors']>,
+  message: Message,
+  dimensionName: (id: string) => string = (id) => id,
+): string {
   switch (message.text) {
     case specTexts.presetNameExists:
       return t('errors:presetExists');
     case specTexts.customRangeIncomplete:
       return t('errors:customRangeIncomplete');
-    case specTexts.presetFiltersIgnored:
-      return t('errors:presetFiltersIgnored', { fields: message.values?.fields ?? '' });
+    case specTexts.presetFiltersIgnored: {
+      const fields = String(message.values?.fields ?? '')
+        .split(', ')
+        .filter(Boolean)
+        .map(dimensionName);
+      return t('errors:presetFiltersIgnored', { fields: fields.join(', ') });
+    }
     case decidedTexts.presetSaveFailed:
       return t('report:presetSaveFailed');
     case decidedTexts.preferencesSaveFailed:

@@ -12,6 +12,9 @@ export type ExceptionCode = (typeof exceptionCodes)[number];
 export const isExceptionCode = (value: unknown): value is ExceptionCode =>
   typeof value === 'string' && (exceptionCodes as readonly string[]).includes(value);
 
+/** Where an address that opens no page goes. */
+export const NOT_FOUND_PATH = '/exceptions/404';
+
 export type ErrorDestination =
   | { kind: 'updateRequired' }
   | { kind: 'navigate'; to: string; report: boolean }

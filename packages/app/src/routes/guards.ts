@@ -4,6 +4,7 @@
 // in the path must be one of the user's.
 import { redirect } from 'react-router';
 import type { SessionStore, SignedInStatus } from '../startup/sessionStore.ts';
+import { NOT_FOUND_PATH } from './errorDestination.ts';
 
 export interface RouteEnv {
   session: SessionStore;
@@ -13,7 +14,6 @@ export interface RouteEnv {
 
 export const SIGN_IN_PATH = '/authenticate';
 export const HOME_PATH = '/';
-export const NOT_FOUND_PATH = '/exceptions/404';
 
 /** The path, query and hash of a loader's request: what sign-in returns to. */
 export function placeOf(request: Request): string {

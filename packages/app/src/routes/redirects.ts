@@ -2,6 +2,7 @@
 // the first module of the workspace, the redirect view drops the first 3 characters of its path,
 // and an alias keeps the query of the address it came from.
 import { firstModuleRoute, workspacePath } from '@console/machines';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { SignedInStatus } from '../startup/sessionStore.ts';
 
 /**
@@ -35,3 +36,9 @@ export function withQuery(path: string, request: Request): string {
   const url = new URL(request.url);
   return `${path}${url.search}${url.hash}`;
 }
+
+/** A loader that redirects to `path`, keeping the query and hash. */
+export const redirectTo =
+  (path: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(withQuery(path, request));

@@ -3,15 +3,17 @@
 // workspace picker is shown (spec section 2, "Shell").
 import type { ModuleCode } from '@console/contract/moduleCodes';
 import type enCommon from '../i18n/locales/en/common.json';
+import type enShell from '../i18n/locales/en/shell.json';
 
 export type { ModuleCode };
 
-type CommonKey = keyof typeof enCommon;
+type TitleKey = keyof typeof enCommon | keyof typeof enShell;
 /**
- * A page title in the common namespace (the document title needs it on every page, signed in
- * or not): `page` plus the route name in PascalCase.
+ * A page title, `page` plus the route name in PascalCase, looked up in common (the document
+ * title needs it on every page): the public pages' titles are there, the signed-in pages' are
+ * in shell, common's fallback namespace (i18n/resources.ts).
  */
-export type PageKey = Extract<CommonKey, `page${string}`>;
+export type PageKey = Extract<TitleKey, `page${string}`>;
 
 /** `reputation-monitor-ips` → `pageReputationMonitorIps`. */
 export function pageKey(routeName: string): PageKey {
@@ -45,6 +47,13 @@ export interface RouteHandle {
   /** The page belongs to a later release; the shell explains that instead of showing it. */
   unavailable?: boolean;
 }
+
+/** The handle of a page outside the workspaces: its title, which is also its only crumb. */
+export const titled = (name: string, extra: RouteHandle = {}): RouteHandle => ({
+  title: pageKey(name),
+  crumbs: [{ label: pageKey(name) }],
+  ...extra,
+});
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>
   typeof value === 'object' && value !== null;

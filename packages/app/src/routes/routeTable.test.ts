@@ -3,7 +3,7 @@
 // canonical address, guards send signed-out users to sign in (with the referrer) and non-admins
 // home, and unknown addresses end on /exceptions/404.
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthStatus } from '@console/contract';
 import {
   adminAuthStatus,
@@ -15,13 +15,19 @@ import {
 import { createSessionStore } from '../startup/sessionStore.ts';
 import { pathOf, routeNames } from './namedRoutes.ts';
 import type { RouteHandle } from './routeHandle.ts';
-import { createRoutes, type LazyPage, type PageName, type RouteModules } from './routeTable.ts';
+import { createRoutes, type LazyPage, type RouteModules } from './routeTable.ts';
+import { createSignedInRoutes, type SignedInPageLoaders } from './signedInRoutes.ts';
 import { workspacePages } from './workspaceRoutes.ts';
 
 const Stub = () => null;
 const stubPage: LazyPage = async () => ({ Component: Stub });
+// Every page is the stub; `then` stays undefined, so that a promise can resolve to the pages.
+const stubPages = new Proxy({} as SignedInPageLoaders & RouteModules['pages'], {
+  get: (_, key) => (key === 'then' ? undefined : stubPage),
+});
 const modules: RouteModules = {
-  pages: new Proxy({} as Record<PageName, LazyPage>, { get: () => stubPage }),
+  pages: stubPages,
+  signedInPages: async () => stubPages,
   Root: Stub,
   RouteError: Stub,
 };
@@ -40,14 +46,15 @@ const signedOut: AuthStatus = {
   workspaces: [],
 };
 
-async function open(path: string, status: AuthStatus = sampleAuthStatus) {
+async function open(path: string, status: AuthStatus = sampleAuthStatus, routeModules = modules) {
   const referrers: string[] = [];
   const session = createSessionStore(async () => status);
   await session.refresh();
-  const router = createMemoryRouter(
-    createRoutes({ session, storeReferrer: (place) => referrers.push(place) }, modules),
-    { initialEntries: [path] },
+  const { routes, patchRoutesOnNavigation } = createRoutes(
+    { session, storeReferrer: (place) => referrers.push(place) },
+    routeModules,
   );
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   await new Promise<void>((resolve) => {
     const settled = () => router.state.initialized && router.state.navigation.state === 'idle';
     if (settled()) return resolve();
@@ -83,6 +90,15 @@ describe('public routes', () => {
   it('sends /login to /authenticate, keeping the query', async () => {
     expect(await open('/login?x=1', signedOut)).toMatchObject({ at: '/authenticate?x=1' });
   });
+
+  it.each(['/authenticate', '/authenticate/reset', '/exceptions/404', '/exceptions/418'])(
+    '%s does not fetch the signed-in routes',
+    async (path) => {
+      const signedInPages = vi.fn(async () => stubPages);
+      await open(path, signedOut, { ...modules, signedInPages });
+      expect(signedInPages).not.toHaveBeenCalled();
+    },
+  );
 
   it('sends an exceptions page of another status to /exceptions/404', async () => {
     expect(await open('/exceptions/418')).toMatchObject({ at: '/exceptions/404' });
@@ -190,7 +206,7 @@ describe('pages without a workspace', () => {
     ['/settings/alerts', '/settings/alerts', 'settings-alerts'],
     ['/settings/release', '/settings/release', 'settings-release-notes'],
     ['/settings/messages', '/settings/messages', 'settings-messages'],
-    ['/messages/inbox', '/settings/messages', 'settings-messages'],
+    ['/messages/inbox', '/messages/inbox', 'messages-inbox'],
     ['/administration', '/administration/users', 'administration-users'],
     ['/documentation', '/documentation/help', 'documentation-help'],
     ['/documentation/help/getting-started', undefined, 'documentation-topic'],
@@ -261,6 +277,7 @@ describe('signed out', () => {
     '/',
     '/demo/delivery-analytics/report?range=yesterday',
     '/settings/alerts',
+    '/messages/inbox',
     '/management',
     '/documentation/help',
   ])('%s goes to /authenticate and remembers the page', async (path) => {
@@ -290,20 +307,30 @@ describe('named routes', () => {
 });
 
 describe('titles and breadcrumbs', () => {
-  it('every title and crumb label of the table is an English text of the common namespace', async () => {
+  const session = createSessionStore(async () => sampleAuthStatus);
+  const env = { session, storeReferrer: () => undefined };
+  /** Every title and crumb label of `routes` and the routes below them. */
+  const labels = (routes: RouteObject[], keys = new Set<string>()): Set<string> => {
+    for (const route of routes) {
+      const handle = route.handle as RouteHandle | undefined;
+      if (handle?.title) keys.add(handle.title);
+      for (const crumb of handle?.crumbs ?? []) if (crumb.label) keys.add(crumb.label);
+      labels(route.children ?? [], keys);
+    }
+    return keys;
+  };
+
+  it('names the public pages with English texts of common, which every page has', async () => {
     const { default: enCommon } = await import('../i18n/locales/en/common.json');
-    const session = createSessionStore(async () => sampleAuthStatus);
-    const keys = new Set<string>();
-    const walk = (routes: RouteObject[]) => {
-      for (const route of routes) {
-        const handle = route.handle as RouteHandle | undefined;
-        if (handle?.title) keys.add(handle.title);
-        for (const crumb of handle?.crumbs ?? []) if (crumb.label) keys.add(crumb.label);
-        walk(route.children ?? []);
-      }
-    };
-    walk(createRoutes({ session, storeReferrer: () => undefined }, modules));
-    expect(keys.size).toBeGreaterThan(70);
-    expect([...keys].filter((key) => !(key in enCommon))).toEqual([]);
+    const keys = [...labels(createRoutes(env, modules).routes)];
+    expect(keys.length).toBeGreaterThan(5);
+    expect(keys.filter((key) => !(key in enCommon))).toEqual([]);
+  });
+
+  it('names the signed-in pages with English texts of shell, which the shell loads', async () => {
+    const { default: enShell } = await import('../i18n/locales/en/shell.json');
+    const keys = [...labels([createSignedInRoutes(env, stubPages)])];
+    expect(keys.length).toBeGreaterThan(60);
+    expect(keys.filter((key) => !(key in enShell))).toEqual([]);
   });
 });

@@ -1,56 +1,26 @@
 // Every route of spec section 2 as react-router route objects. Public pages (exceptions, sign-in)
-// sit beside the shell; everything else is below it and needs a signed-in user. Pages are lazy
-// route modules, so a page loads only its own code. Components come in through `modules`, so
-// tests build the same table with stand-ins.
+// are declared here; the shell and everything below it need a signed-in user and join the table
+// when a path first needs them (signedInRoutes.ts, signedInDiscovery.ts), so the sign-in page
+// loads none of them. Pages are lazy route modules, so a page loads only its own code.
+// Components come in through `modules`, so tests build the same table with stand-ins.
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { isExceptionCode } from './errorDestination.ts';
-import {
-  NOT_FOUND_PATH,
-  requireAdmin,
-  requireOwnerOrAdmin,
-  requireUser,
-  requireWorkspace,
-  type RouteEnv,
-} from './guards.ts';
-import { homeTarget, redirectTarget, withQuery } from './redirects.ts';
-import { pageKey, type RouteHandle } from './routeHandle.ts';
-import { managementGroups, settingsPages, type SectionPage } from './sectionRoutes.ts';
-import { workspacePageRoutes } from './workspaceRouteObjects.ts';
-import type { WorkspacePage } from './workspaceRoutes.ts';
+import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { isExceptionCode, NOT_FOUND_PATH } from './errorDestination.ts';
+import type { RouteEnv } from './guards.ts';
+import { redirectTarget, redirectTo } from './redirects.ts';
+import { titled } from './routeHandle.ts';
+import { discoverSignedInRoutes, NOT_FOUND_ROUTE, ROOT_ROUTE } from './signedInDiscovery.ts';
+import type { SignedInPageLoaders } from './signedInRoutes.ts';
 
-/** The lazy route modules of the pages outside the modules, by name (routes/pageModules.ts). */
-export type PageName =
-  | 'shell'
-  | 'workspace'
-  | 'home'
-  | 'exceptions'
-  | 'signIn'
-  | 'reset'
-  | 'change'
-  | 'invitation'
-  | 'logout'
-  | 'settingsProfile'
-  | 'settingsPreferences'
-  | 'settingsAlerts'
-  | 'settingsReleaseNotes'
-  | 'settingsMessages'
-  | 'administrationUsers'
-  | 'unavailable'
-  | 'management'
-  | 'documentation'
-  | 'legacy';
+/** The lazy route modules of the public pages (routes/pageModules.ts). */
+export type PublicPageName = 'exceptions' | 'signIn' | 'reset' | 'change' | 'invitation' | 'logout';
 
 export type LazyPage = NonNullable<RouteObject['lazy']>;
 
-/**
- * Every lazy route module: the named pages, and each module page that has code under its route
- * name ('delivery-analytics-report'), as the module manifests give them.
- */
-export type PageLoaders = Record<PageName, LazyPage> & Readonly<Partial<Record<string, LazyPage>>>;
-
 export interface RouteModules {
-  pages: PageLoaders;
+  pages: Record<PublicPageName, LazyPage>;
+  /** The signed-in pages' lazy route modules, fetched with the signed-in routes. */
+  signedInPages: () => Promise<SignedInPageLoaders>;
   /** The root route's component (title, react-aria's router link). */
   Root: ComponentType;
   /** Every error of a loader, a lazy import or a render ends here (spec section 8). */
@@ -59,35 +29,14 @@ export interface RouteModules {
   Fallback?: ComponentType;
 }
 
-const settingsPageNames: Record<string, PageName> = {
-  'settings-profile': 'settingsProfile',
-  'settings-preferences': 'settingsPreferences',
-  'settings-alerts': 'settingsAlerts',
-  'settings-release-notes': 'settingsReleaseNotes',
-  'settings-messages': 'settingsMessages',
-};
+/** What a router is made of: the public routes and the discovery of the signed-in ones. */
+export interface RouteTable {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
 
-const redirectTo =
-  (path: string) =>
-  ({ request }: LoaderFunctionArgs) =>
-    redirect(withQuery(path, request));
-
-const titled = (name: string, extra: RouteHandle = {}): RouteHandle => ({
-  title: pageKey(name),
-  crumbs: [{ label: pageKey(name) }],
-  ...extra,
-});
-
-export function createRoutes(env: RouteEnv, { pages, Root, RouteError, Fallback }: RouteModules) {
-  const homeLoader = async ({ request, params }: LoaderFunctionArgs) => {
-    const status = await requireWorkspace(env, request, params.workspace);
-    return redirect(homeTarget(status, params.workspace, env.session.selectedWorkspace()));
-  };
-  const userOnly = async ({ request }: LoaderFunctionArgs) => {
-    await requireUser(env, request);
-    return null;
-  };
-
+export function createRoutes(env: RouteEnv, modules: RouteModules): RouteTable {
+  const { pages, Root, RouteError, Fallback } = modules;
   const publicRoutes: RouteObject[] = [
     { id: 'exceptions', path: 'exceptions', lazy: pages.exceptions, handle: titled('exceptions') },
     {
@@ -120,145 +69,8 @@ export function createRoutes(env: RouteEnv, { pages, Root, RouteError, Fallback 
     { id: 'logout', path: 'authenticate/logout', lazy: pages.logout, handle: titled('logout') },
   ];
 
-  const sectionPage = (page: SectionPage, lazy: LazyPage, extra: RouteHandle = {}) => ({
-    id: page.name,
-    path: page.path,
-    lazy,
-    handle: titled(page.name, extra),
-  });
-
-  const settings: RouteObject = {
-    id: 'settings-section',
-    path: 'settings',
-    handle: {
-      hideWorkspacePicker: true,
-      crumbs: [{ label: pageKey('settings'), to: '/settings' }],
-    },
-    children: [
-      { id: 'settings', index: true, loader: redirectTo('/settings/preferences') },
-      ...settingsPages.map((page) =>
-        sectionPage(page, pages[settingsPageNames[page.name] ?? 'unavailable']),
-      ),
-    ],
-  };
-
-  const administration: RouteObject = {
-    id: 'administration-section',
-    path: 'administration',
-    loader: async ({ request }) => {
-      await requireOwnerOrAdmin(env, request);
-      return null;
-    },
-    handle: {
-      hideWorkspacePicker: true,
-      crumbs: [{ label: pageKey('administration'), to: '/administration/users' }],
-    },
-    children: [
-      { id: 'administration', index: true, loader: redirectTo('/administration/users') },
-      sectionPage({ name: 'administration-users', path: 'users' }, pages.administrationUsers),
-    ],
-  };
-
-  const management: RouteObject = {
-    id: 'management-section',
-    path: 'management',
-    loader: async ({ request }) => {
-      await requireAdmin(env, request);
-      return null;
-    },
-    handle: {
-      hideWorkspacePicker: true,
-      crumbs: [{ label: pageKey('management'), to: '/management' }],
-    },
-    children: [
-      {
-        id: 'management',
-        index: true,
-        lazy: pages.management,
-        handle: { title: 'pageManagement' },
-      },
-      ...managementGroups.flatMap((group) =>
-        group.pages.map((page) => ({
-          id: page.name,
-          path: page.path,
-          lazy: pages.unavailable,
-          handle: {
-            title: pageKey(page.name),
-            crumbs: [{ label: pageKey(group.name) }, { label: pageKey(page.name) }],
-            unavailable: true,
-          },
-        })),
-      ),
-    ],
-  };
-
-  const documentation: RouteObject = {
-    id: 'documentation-section',
-    path: 'documentation',
-    handle: { crumbs: [{ label: pageKey('documentation'), to: '/documentation/help' }] },
-    children: [
-      { id: 'documentation', index: true, loader: redirectTo('/documentation/help') },
-      {
-        id: 'documentation-help',
-        path: 'help',
-        lazy: pages.documentation,
-        handle: { title: pageKey('documentation') },
-      },
-      {
-        id: 'documentation-topic',
-        path: 'help/:topic',
-        lazy: pages.documentation,
-        handle: { title: pageKey('documentation'), crumbs: [{ param: 'topic' }] },
-      },
-      {
-        id: 'documentation-article',
-        path: 'help/:topic/:article',
-        lazy: pages.documentation,
-        handle: {
-          title: pageKey('documentation'),
-          crumbs: [{ param: 'topic', to: '/documentation/help/:topic' }, { param: 'article' }],
-        },
-      },
-    ],
-  };
-
-  // A module page without code (a later release's) says it is not available in this version.
-  const workspacePage = (page: WorkspacePage) => {
-    const lazy = page.load ? pages[page.name] : undefined;
-    return lazy ? { lazy, unavailable: false } : { lazy: pages.unavailable, unavailable: true };
-  };
-
-  const workspace: RouteObject = {
-    id: 'workspace',
-    lazy: pages.workspace,
-    loader: async ({ request, params }) => {
-      await requireWorkspace(env, request, params.workspace);
-      return null;
-    },
-    children: [
-      { id: 'workspace-home', path: ':workspace', loader: homeLoader, lazy: pages.home },
-      ...workspacePageRoutes(workspacePage),
-    ],
-  };
-
-  const shell: RouteObject = {
-    id: 'shell',
-    lazy: pages.shell,
-    loader: userOnly,
-    children: [
-      { id: 'home', index: true, loader: homeLoader, lazy: pages.home, handle: titled('home') },
-      settings,
-      administration,
-      management,
-      documentation,
-      { id: 'messages-inbox', path: 'messages/inbox', loader: redirectTo('/settings/messages') },
-      { id: 'legacy', path: 'v2/*', lazy: pages.legacy, handle: titled('legacy') },
-      workspace,
-    ],
-  };
-
   const root: RouteObject = {
-    id: 'root',
+    id: ROOT_ROUTE,
     Component: Root,
     ErrorBoundary: RouteError,
     ...(Fallback ? { HydrateFallback: Fallback } : {}),
@@ -272,9 +84,17 @@ export function createRoutes(env: RouteEnv, { pages, Root, RouteError, Fallback 
           return redirect(redirectTarget(url.pathname, url.search, url.hash));
         },
       },
-      shell,
-      { id: 'not-found', path: '*', loader: () => redirect(NOT_FOUND_PATH) },
+      // Renders nothing: it redirects. Saying so keeps react-router from warning while the first
+      // path waits for the signed-in routes and matches only this one.
+      { id: NOT_FOUND_ROUTE, path: '*', loader: () => redirect(NOT_FOUND_PATH), element: null },
     ],
   };
-  return [root];
+  const signedInRoutes = async () => {
+    const [{ createSignedInRoutes }, signedInPages] = await Promise.all([
+      import('./signedInRoutes.ts'),
+      modules.signedInPages(),
+    ]);
+    return createSignedInRoutes(env, signedInPages);
+  };
+  return { routes: [root], patchRoutesOnNavigation: discoverSignedInRoutes(signedInRoutes) };
 }

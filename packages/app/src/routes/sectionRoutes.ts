@@ -28,7 +28,8 @@ export const managementWizards: readonly SectionPage[] = [
   { name: 'management-wizards-template-activate', path: 'wizards/activate_template' },
 ];
 
-const entityCodes = [
+/** The management entities, the spec's list (pages/management/entities/entityCatalogue.ts). */
+export const entityCodes = [
   'accounts',
   'users',
   'datasets',

@@ -4,7 +4,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ModuleCode } from '@console/contract/moduleCodes';
 import { moduleManifests } from '../modules/moduleList.ts';
-import { NOT_FOUND_PATH } from './guards.ts';
+import { NOT_FOUND_PATH } from './errorDestination.ts';
 import { withQuery } from './redirects.ts';
 import { canonicalPathOf, listPageOf, resolveWorkspacePath } from './resolveWorkspacePath.ts';
 import { pageKey, type CrumbSpec, type RouteHandle } from './routeHandle.ts';

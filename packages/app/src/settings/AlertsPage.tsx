@@ -3,7 +3,7 @@
 // "Configure blocklist alert" to exclude lists. Loads the alerts and the user's channel settings
 // as the server holds them (users/get: the Slack connection changes outside the session).
 import type { User, UserAlert } from '@console/contract';
-import { EmptyState, Loading, LoadFailed } from '@console/ui';
+import { EmptyState, Loading } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/useQuery.ts';
@@ -14,6 +14,7 @@ import { returnToOpener } from './alerts/slackOAuth.ts';
 import { useTeamChatAuthorizer } from './alerts/TeamChatContext.tsx';
 import { useAlertCenter } from './alerts/useAlertCenter.ts';
 import { SettingsLayout, SettingsSection } from './SettingsLayout.tsx';
+import { QueryFailed } from '../shell/QueryFailed.tsx';
 
 export function Component() {
   const { t } = useTranslation('settings');
@@ -28,13 +29,7 @@ export function Component() {
 
   let content;
   if (alerts.status === 'error' || user.status === 'error') {
-    content = (
-      <LoadFailed
-        message={t('failedToLoad', { ns: 'common' })}
-        onRetry={reload}
-        retryLabel={t('reload', { ns: 'common' })}
-      />
-    );
+    content = <QueryFailed onRetry={reload} />;
   } else if (alerts.status === 'loading' || user.status === 'loading') {
     content = <Loading layout="stacked" label={t('alerts.loading')} />;
   } else {

@@ -58,24 +58,40 @@ export const Empty: Story = {
   },
 };
 
-/** Newest first, with severity, time in the user's zone and clock (Europe/Paris, 24-hour). */
+/**
+ * The inbox's list (messages/MessageInbox.tsx) in the settings frame: newest first, with
+ * severity, time in the user's zone and clock (Europe/Paris, 24-hour), unread ones marked; a
+ * message opens in place.
+ */
 export const Full: Story = {
-  parameters: screenParameters({ ...at, handlers: messages }),
+  parameters: screenParameters({
+    ...at,
+    handlers: messages,
+    status: {
+      ...sampleAuthStatus,
+      user: { ...sampleAuthStatus.user, last_message: '2026-11-18T16:00:00.000Z' },
+    },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Messages, newest first' });
+    const list = await canvas.findByRole('list', { name: 'Messages, newest first' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(titles(canvasElement)).toEqual([
       'Maintenance on Sunday',
       'New release: Top Deferrals',
       'Delayed ingestion of PowerMTA logs',
     ]);
-    const [maintenance, release] = canvas
-      .getAllByRole('listitem')
-      .filter((item) => item.matches('li:has(> .entry-head)'));
+    const [maintenance, release] = within(list).getAllByRole('listitem');
+    await expect(maintenance).toHaveTextContent('Unread');
     await expect(maintenance).toHaveTextContent('Warning');
     await expect(maintenance).toHaveTextContent('Nov 20, 2026, 10:00');
+    await expect(release).not.toHaveTextContent('Unread');
     await expect(release).toHaveTextContent('Release v2-0-64-0');
-    await expect(canvas.getByText('Settings cannot be saved').tagName).toBe('LI');
+    await expect(canvas.getByText('1 unread message')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Maintenance on Sunday' }));
+    const bullet = canvas.getByText('Settings cannot be saved');
+    await expect(bullet).toBeVisible();
+    await expect(bullet.tagName).toBe('LI');
   },
 };
 
@@ -124,7 +140,9 @@ export const German: Story = {
       'New release: Top Deferrals',
       'Verzögerte Verarbeitung der PowerMTA-Logs',
     ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'New release: Top Deferrals' }));
     const english = canvas.getByText('Reload the console to get the new deferral report.');
+    await expect(english).toBeVisible();
     await expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
   },
 };

@@ -1,6 +1,6 @@
 // Settings › Release notes (spec sections 2 and 3): what changed in each release, newest first,
 // dated by the user's settings; in French (remarques) when the language is fr.
-import { EmptyState, Loading, LoadFailed } from '@console/ui';
+import { EmptyState, Loading } from '@console/ui';
 import { format, parseISO, type Locale } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '../api/useQuery.ts';
@@ -10,6 +10,7 @@ import { newestFirst, releaseNoteText } from './notes/localizedNotes.ts';
 import { NoteBody } from './notes/NoteBody.tsx';
 import { Entry, EntryList } from './notes/notes.styles.ts';
 import { SettingsLayout } from './SettingsLayout.tsx';
+import { QueryFailed } from '../shell/QueryFailed.tsx';
 
 /** A release date (YYYY-MM-DD) is a calendar day, not an instant: no timezone applies to it. */
 const releaseDay = (isoDate: string, locale: Locale) =>
@@ -23,13 +24,7 @@ export function Component() {
 
   let content;
   if (notes.status === 'error') {
-    content = (
-      <LoadFailed
-        message={t('failedToLoad', { ns: 'common' })}
-        onRetry={notes.reload}
-        retryLabel={t('reload', { ns: 'common' })}
-      />
-    );
+    content = <QueryFailed onRetry={notes.reload} />;
   } else if (notes.status === 'loading') {
     content = <Loading layout="stacked" label={t('release.loading')} />;
   } else if (notes.data.length === 0) {

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@console/ui';
 import { useId } from 'react';
+import { ScreenTitle } from '../shell/HelpLink.tsx';
 import { SettingsNav } from './SettingsNav.tsx';
 import { Card, Page, PageHeader } from './settings.styles.ts';
 
@@ -18,7 +19,7 @@ export function SettingsLayout({ title, description, children }: SettingsLayoutP
     <Page>
       <SettingsNav />
       <PageHeader>
-        <h1>{title}</h1>
+        <ScreenTitle>{title}</ScreenTitle>
         {description && <p>{description}</p>}
       </PageHeader>
       {children}

@@ -4,15 +4,14 @@
 // and reloading to update, are recorded with users/set {last_message, version}.
 import type { User } from '@console/contract';
 import { heartbeatMachine, type Heartbeat, type SeenParams } from '@console/machines';
-import { Banner } from '@console/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useApi } from '../api/ApiContext.tsx';
 import { useSession } from '../session/SessionContext.tsx';
 import { useBrowserActions } from '../startup/BrowserActions.tsx';
-import { bannerMessage, bannerSeverity, loadedVersion } from './bannerPresentation.ts';
+import { loadedVersion } from './bannerPresentation.ts';
+import { HeartbeatBannerView } from './HeartbeatBannerView.tsx';
 import { useSystemMessages } from './SystemMessages.tsx';
 
 const isoTimestamp = (value: string | number | null): string | null =>
@@ -51,7 +50,6 @@ export function HeartbeatBanner() {
 }
 
 function HeartbeatMachineBanner({ loaded, first }: { loaded: string; first: Heartbeat | null }) {
-  const { t } = useTranslation('shell');
   const api = useApi();
   const { user, updateUser } = useSession();
   const { reload } = useBrowserActions();
@@ -110,18 +108,10 @@ function HeartbeatMachineBanner({ loaded, first }: { loaded: string; first: Hear
   );
   if (!banner) return null;
   return (
-    <Banner
-      severity={bannerSeverity(banner.colour)}
-      {...(banner.action
-        ? {
-            actionLabel: t('bannerReloadToUpdate'),
-            onAction: () => heartbeat.send({ type: 'banner.reload' }),
-          }
-        : {})}
+    <HeartbeatBannerView
+      banner={banner}
+      onReload={() => heartbeat.send({ type: 'banner.reload' })}
       onClose={() => heartbeat.send({ type: 'banner.close' })}
-      closeLabel={t('bannerClose')}
-    >
-      {bannerMessage(banner, (key) => t(key))}
-    </Banner>
+    />
   );
 }

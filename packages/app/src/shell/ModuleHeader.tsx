@@ -3,6 +3,7 @@
 // the place itself, "location" on a page below it.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ScreenTitle } from './HelpLink.tsx';
 import { Header, ModuleNav } from './ModuleHeader.styles.ts';
 
 export interface ModulePlace<Id extends string> {
@@ -34,7 +35,7 @@ export function ModuleHeader<Id extends string>({
   return (
     <Header>
       <div>
-        <h1>{title}</h1>
+        <ScreenTitle>{title}</ScreenTitle>
         {subtitle && <p>{subtitle}</p>}
       </div>
       <ModuleNav aria-label={navLabel}>

@@ -31,8 +31,12 @@ export const Column = styled.div`
   min-width: 0;
 `;
 
+/**
+ * Takes the height the top bar leaves: its basis is 0, not its content, so a long page never
+ * squeezes the top bar (which wraps to two rows on phones) below its own height.
+ */
 export const Main = styled.main`
-  flex: 1 1 auto;
+  flex: 1 1 0;
   min-height: 0;
   overflow: auto;
   padding: 24px 28px 32px;

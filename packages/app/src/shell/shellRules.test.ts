@@ -1,6 +1,7 @@
 // The shell's small rules: the breadcrumb of a page, the drawer's entries, the banner's look.
 import { describe, expect, it } from 'vitest';
 import enCommon from '../i18n/locales/en/common.json';
+import enShell from '../i18n/locales/en/shell.json';
 import type { PageKey } from '../routes/routeHandle.ts';
 import { workspaceCrumbs } from '../routes/workspaceRouteObjects.ts';
 import { pageByName } from '../routes/workspaceRoutes.ts';
@@ -13,7 +14,8 @@ import {
 import { breadcrumbTrail } from './breadcrumbTrail.ts';
 import { currentDrawerEntry, drawerEntries } from './drawerItems.ts';
 
-const english = (key: PageKey) => enCommon[key];
+const titles = { ...enCommon, ...enShell };
+const english = (key: PageKey) => titles[key];
 
 function trail(name: string, params: Record<string, string>, workspace = 'demo') {
   const page = pageByName(name);

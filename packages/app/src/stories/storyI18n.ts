@@ -2,7 +2,13 @@
 // story renders, so a story can render in fr or de without waiting for a lazy bundle.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, loadNamespace, namespaces, type Language } from '../i18n/resources.ts';
+import {
+  fallbackNamespace,
+  languages,
+  loadNamespace,
+  namespaces,
+  type Language,
+} from '../i18n/resources.ts';
 
 let instance: Promise<i18n> | null = null;
 
@@ -23,6 +29,7 @@ async function createStoryI18n(): Promise<i18n> {
     fallbackLng: 'en',
     ns: [...namespaces],
     defaultNS: 'common',
+    fallbackNS: fallbackNamespace,
     resources,
     interpolation: { escapeValue: false },
   });

@@ -3,13 +3,15 @@
 // account's alerts; invite, change a role, remove, send alerts or stop them (the owner calls of
 // section 7). With more than one account a picker chooses it, kept in the address (?account=)
 // so a link opens the same account; it starts at the current workspace's account.
-import { EmptyState, LoadFailed, Loading, Select, SelectItem } from '@console/ui';
+import { EmptyState, Loading, Select, SelectItem } from '@console/ui';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionContext.tsx';
+import { ScreenTitle } from '../../shell/HelpLink.tsx';
 import { Header, Page } from './administration.styles.ts';
 import { MembersPanel } from './MembersPanel.tsx';
 import { useAdministeredAccounts, type AdministeredAccount } from './useAdministeredAccounts.ts';
 import { useAdministrationTexts } from './useAdministrationTexts.ts';
+import { QueryFailed } from '../../shell/QueryFailed.tsx';
 
 export function AdministrationPage() {
   const texts = useAdministrationTexts();
@@ -33,13 +35,7 @@ export function AdministrationPage() {
 
   let content;
   if (accounts.status === 'error' && !accounts.data) {
-    content = (
-      <LoadFailed
-        message={t('common:failedToLoad')}
-        onRetry={accounts.reload}
-        retryLabel={t('common:reload')}
-      />
-    );
+    content = <QueryFailed onRetry={accounts.reload} />;
   } else if (!accounts.data) {
     content = <Loading layout="stacked" label={t('common:loading')} />;
   } else if (!account) {
@@ -58,7 +54,7 @@ export function AdministrationPage() {
     <Page>
       <Header>
         <div>
-          <h1>{t('title')}</h1>
+          <ScreenTitle>{t('title')}</ScreenTitle>
           <p>{account ? t('subtitle', { account: account.name }) : t('subtitleNoAccount')}</p>
         </div>
         {list.length > 1 && account && (

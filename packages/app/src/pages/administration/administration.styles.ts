@@ -10,6 +10,8 @@ import {
   screenTitle,
 } from '../../shell/screen.styles.ts';
 
+export { FormAlert, FormButtons, FormFields } from '../../shell/dialogForm.styles.ts';
+
 export const Page = styled.div`
   ${screenPage}
   ${screenTitle}
@@ -93,39 +95,6 @@ export const Note = styled.p`
   border-radius: var(--radius);
   background: ${color('info-subtle')};
   color: ${color('fg-default')};
-`;
-
-/** The fields of a dialog, one under the other. */
-export const FormFields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-
-  > p {
-    margin: 0;
-  }
-`;
-
-/** A refusal inside a dialog, above its buttons: read out at once (role alert). */
-export const FormAlert = styled.div`
-  padding: ${space(2)} ${space(3)};
-  border-left: 3px solid ${color('danger')};
-  border-radius: var(--radius);
-  background: ${color('danger-subtle')};
-  color: ${color('fg-default')};
-
-  p {
-    margin: 0;
-  }
-`;
-
-/** A dialog's buttons under its form, right-aligned, the main one last. */
-export const FormButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${space(2)};
-  padding: ${space(4)} 0 ${space(2)};
 `;
 
 /** A role to choose, its name over what it may do; the mark stays by the name. */

@@ -12,8 +12,10 @@ export const PanelBox = styled.section`
   background: ${color('bg-surface')};
 `;
 
+/** Title and actions on one line while they fit; on a narrow panel the actions wrap below. */
 export const PanelHeader = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${space(2)};
@@ -31,9 +33,12 @@ export const PanelHeader = styled.header`
   }
   .actions {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
+    justify-content: flex-end;
     gap: ${space(2)};
-    flex-shrink: 0;
+    max-width: 100%;
+    margin-left: auto;
   }
 `;
 

@@ -2,8 +2,9 @@
 // load" with Reload) and content, so one failing call leaves the rest of the report readable.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '@console/ui';
+import { Loading } from '@console/ui';
 import { PanelBox, PanelHeader, StateBox } from './Panel.styles.ts';
+import { QueryFailed } from '../../shell/QueryFailed.tsx';
 
 export interface PanelProps {
   title: string;
@@ -36,7 +37,7 @@ export function Panel({
   if (status === 'error')
     body = (
       <StateBox>
-        <LoadFailed message={t('failedToLoad')} onRetry={onReload} retryLabel={t('reload')} />
+        <QueryFailed onRetry={onReload} />
       </StateBox>
     );
   else if (!hasContent)

@@ -11,11 +11,15 @@ import {
   isPresetNameTaken,
   presetsMachine,
   presetsOfWorkspace,
+  specTexts,
   type ApplyPresetParams,
+  type Message,
+  type NoticeVariant,
   type PresetMap,
   type TimeRange,
 } from '@console/machines';
 import { useSnackbar, type PresetSave } from '@console/ui';
+import { useDictionary } from '../../i18n/useDictionary.ts';
 import { useSession } from '../../session/SessionContext.tsx';
 import { snackbarVariant, translateMessage } from '../machineMessages.ts';
 import type { RunState } from '../runBar/runBarQuery.ts';
@@ -25,6 +29,8 @@ export interface PresetsOptions {
   workspace: Pick<Workspace, 'id' | 'dataset'>;
   /** Filter fields whose dimensions the workspace has. */
   enabledFields: readonly string[];
+  /** A dimension's caption in the user's language, for messages naming ignored filters. */
+  dimensionName?: (id: string) => string;
   openedWithQuery: boolean;
   /** Puts an applied preset in the run bar and runs it. */
   onApply: (params: ApplyPresetParams) => void;
@@ -40,6 +46,11 @@ export function usePresets(options: PresetsOptions) {
   const snackbar = useSnackbar();
   const latest = useRef(options);
   latest.current = options;
+  // The dictionary names dimensions the workspace lacks; the first notice may come before it.
+  const captions = useDictionary();
+  const captionsLoading = useRef(captions.isLoading);
+  captionsLoading.current = captions.isLoading;
+  const heldNotices = useRef<{ message: Message; variant: NoticeVariant }[]>([]);
   // True while the actor starts: its automatic default is skipped when the address had a query.
   const starting = useRef(true);
   const [current, setCurrent] = useState<string | null>(null);
@@ -65,7 +76,14 @@ export function usePresets(options: PresetsOptions) {
           },
           notify: (_, { message, variant }) => {
             if (starting.current && latest.current.openedWithQuery) return;
-            snackbar.show(translateMessage(t, message), { variant: snackbarVariant(variant) });
+            // Names the dimensions of ignored filters: held until their captions are known.
+            if (message.text === specTexts.presetFiltersIgnored && captionsLoading.current) {
+              heldNotices.current.push({ message, variant });
+              return;
+            }
+            snackbar.show(translateMessage(t, message, latest.current.dimensionName), {
+              variant: snackbarVariant(variant),
+            });
           },
         },
       }),
@@ -83,6 +101,13 @@ export function usePresets(options: PresetsOptions) {
   useEffect(() => {
     starting.current = false;
   }, []);
+  useEffect(() => {
+    if (captions.isLoading) return;
+    for (const { message, variant } of heldNotices.current.splice(0))
+      snackbar.show(translateMessage(t, message, latest.current.dimensionName), {
+        variant: snackbarVariant(variant),
+      });
+  }, [captions.isLoading, snackbar, t]);
 
   const presets = useSelector(actor, (snapshot) => snapshot.context.presets);
   const isSaving = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
@@ -121,7 +146,9 @@ export function usePresets(options: PresetsOptions) {
       if (!snapshot.matches('saving')) {
         // Refused: a custom range without its end cannot be saved, for instance.
         if (snapshot.context.error)
-          snackbar.show(translateMessage(t, snapshot.context.error), { variant: 'error' });
+          snackbar.show(translateMessage(t, snapshot.context.error, latest.current.dimensionName), {
+            variant: 'error',
+          });
         actor.send({ type: 'form.cancel' });
         return;
       }

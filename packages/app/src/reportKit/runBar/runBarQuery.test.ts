@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   differsFromRun,
+  drilledRun,
+  isDrilled,
   freshRange,
   hasRunQuery,
   runStateFromSearch,
@@ -162,5 +164,46 @@ describe('differsFromRun', () => {
         custom,
       ),
     ).toBe(true);
+  });
+});
+
+describe('compare and drill-down', () => {
+  it('keeps the comparison in the address and reads it back', () => {
+    const state = { range: yesterday, filters: [], compare: 'week' } as const;
+    const params = runStateToSearch(state);
+    expect(params.toString()).toBe('preset=yesterday&compare=week');
+    expect(runStateFromSearch(params, fields, yesterday)).toEqual(state);
+    const chosen = runStateFromSearch(
+      new URLSearchParams('preset=yesterday&compare=2026-11-01T00:00:00Z'),
+      fields,
+      yesterday,
+    );
+    expect(chosen?.compare).toBe('2026-11-01T00:00:00.000Z');
+    expect(
+      runStateFromSearch(new URLSearchParams('preset=yesterday&compare=soon'), fields, yesterday),
+    ).toEqual({ range: yesterday, filters: [] });
+  });
+
+  it('drills into a value: it becomes the only value of its field, other filters stay', () => {
+    const run = {
+      range: yesterday,
+      filters: [
+        { field: 'provider', op: 'NOT_IN', values: ['google'] },
+        { field: 'domain', op: 'IN', values: ['orange.fr'] },
+      ],
+      compare: 'previous',
+    } as const;
+    const drilled = drilledRun(run, 'provider', 'yahoo');
+    expect(runStateToSearch(drilled).toString()).toBe(
+      'preset=yesterday&compare=previous&domain=orange.fr&provider=yahoo',
+    );
+    expect(isDrilled(drilled, 'provider', 'yahoo')).toBe(true);
+    expect(isDrilled(run, 'domain', 'orange.fr')).toBe(true);
+    expect(isDrilled(run, 'provider', 'google')).toBe(false);
+  });
+
+  it('does not count the comparison as a pending change of the run bar', () => {
+    const run = { range: yesterday, filters: [], compare: 'week' } as const;
+    expect(differsFromRun({ range: yesterday, filters: [] }, run)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The report's run-bar query in the address (spec section 3, "Run-bar query"): preset, start,
-// end, search and one key per filter field, `field!` for NOT_IN. Several values of a field repeat the key
-// (`provider=google&provider=yahoo`), so values may hold commas. Reload and shared links show
-// the same report; a named preset is recomputed for the moment it is opened.
+// end, search, compare and one key per filter field, `field!` for NOT_IN. Several values of a
+// field repeat the key (`provider=google&provider=yahoo`), so values may hold commas. Reload,
+// Back and shared links show the same report; a named preset is recomputed when it is opened.
 import {
   filtersFromQuery,
   isTimeRangePreset,
@@ -13,15 +13,29 @@ import {
   type ZoneSettings,
 } from '@console/machines';
 
+const isInstant = (value: string | null): value is string =>
+  value !== null && value !== '' && !Number.isNaN(Date.parse(value));
+
+/**
+ * What the report compares the range with: the period of the same length just before it, the
+ * same period a week earlier, or one of the same length from a chosen instant (its ISO text).
+ */
+export type CompareWith = 'previous' | 'week' | (string & {});
+
 export interface RunState {
   readonly range: TimeRange;
   readonly filters: readonly Filter[];
   /** Text that narrows the tables' rows (trimmed; empty or absent for none). */
   readonly search?: string;
+  /** The period the tables and the chart compare with; absent for none. */
+  readonly compare?: CompareWith;
 }
 
-const isInstant = (value: string | null): value is string =>
-  value !== null && value !== '' && !Number.isNaN(Date.parse(value));
+/** A compare value of the address: previous, week, or an instant; anything else is none. */
+export function compareFromParam(value: string | null): CompareWith | undefined {
+  if (value === 'previous' || value === 'week') return value;
+  return isInstant(value) ? new Date(value).toISOString() : undefined;
+}
 
 /** Whether the address carries a run-bar query at all (else the default preset applies). */
 export function hasRunQuery(params: URLSearchParams): boolean {
@@ -53,7 +67,13 @@ export function runStateFromSearch(
     (query[key] ??= []).push(value);
   }
   const search = params.get('search')?.trim() ?? '';
-  return { range, filters: filtersFromQuery(query), ...(search ? { search } : {}) };
+  const compare = compareFromParam(params.get('compare'));
+  return {
+    range,
+    filters: filtersFromQuery(query),
+    ...(search ? { search } : {}),
+    ...(compare ? { compare } : {}),
+  };
 }
 
 /** The address's search part for a run state: empty parts left out. */
@@ -63,6 +83,7 @@ export function runStateToSearch(state: RunState): URLSearchParams {
     start: state.range.start,
     end: state.range.end,
     search: state.search ?? null,
+    compare: state.compare ?? null,
     filters: state.filters,
   });
   const params = new URLSearchParams();
@@ -70,6 +91,28 @@ export function runStateToSearch(state: RunState): URLSearchParams {
     for (const item of typeof value === 'string' ? [value] : value) params.append(key, item);
   }
   return params;
+}
+
+/** The run with one value of a field as its only filter on that field (a row drilled into). */
+export function drilledRun(run: RunState, field: string, value: string): RunState {
+  return {
+    ...run,
+    filters: [
+      ...run.filters.filter((filter) => filter.field !== field),
+      { field, op: 'IN', values: [value] },
+    ],
+  };
+}
+
+/** Whether the run shows only that value of the field already. */
+export function isDrilled(run: RunState, field: string, value: string): boolean {
+  return run.filters.some(
+    (filter) =>
+      filter.field === field &&
+      filter.op === 'IN' &&
+      filter.values.length === 1 &&
+      filter.values[0] === value,
+  );
 }
 
 /** A named preset recomputed at `now`; a custom range keeps its own start and end. */
@@ -85,10 +128,11 @@ export function sameRun(a: RunState, b: RunState): boolean {
 /**
  * Whether the run bar holds another report than the one on screen: another preset or other
  * filters, or another custom range. A named preset's instants move with the clock, so they do
- * not count.
+ * not count, nor does the comparison.
  */
 export function differsFromRun(draft: RunState, run: RunState): boolean {
-  const key = (state: RunState) =>
+  // The comparison is chosen beside the run bar and applies at once: it is no pending change.
+  const key = ({ compare: _compare, ...state }: RunState) =>
     runStateToSearch(
       state.range.preset === 'custom'
         ? state

@@ -42,7 +42,11 @@ export function useReportRun(
   now: () => number,
 ): ReportRun {
   const [params, setParams] = useSearchParams();
-  const fields = useMemo(() => workspace.dimensions.map((dimension) => dimension.id), [workspace]);
+  // Top Bounces' and Top Deferrals' response templates filter too (a template drilled into).
+  const fields = useMemo(
+    () => [...workspace.dimensions.map((dimension) => dimension.id), 'bounce', 'deferral'],
+    [workspace],
+  );
   const [runId, setRunId] = useState(0);
 
   // Decided once, when the page opens.

@@ -1,11 +1,11 @@
-// The time-range presets' names in the user's language (common namespace, shared by every run
+// The time-range presets' names in the user's language (report namespace, shared by every run
 // bar), in the order of spec section 4.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeRangePresets, type TimeRangePresetName } from '@console/contract/timeRangePresets';
 
 export function useTimeRangeLabels(): Record<TimeRangePresetName, string> {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('report');
   return useMemo(
     () =>
       Object.fromEntries(

@@ -13,10 +13,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { configure, fn } from 'storybook/test';
 import { loadNamespaces } from '../../i18n/i18n.ts';
 import { ReportEnvironmentProvider } from '../../reportKit/reportEnvironment.tsx';
-import { createPageModules } from '../../routes/pageModules.ts';
+import { createPageModules, type LoadTexts } from '../../routes/pageModules.ts';
 import { RouteError } from '../../routes/RouteError.tsx';
 import { RouteRoot } from '../../routes/RouteRoot.tsx';
 import { createRoutes } from '../../routes/routeTable.ts';
+import { createSignedInPages } from '../../routes/signedInPages.ts';
 import { AppProviders } from '../../startup/AppProviders.tsx';
 import { LoadingSplash } from '../../startup/LoadingSplash.tsx';
 import { createSessionStore, type SignedInStatus } from '../../startup/sessionStore.ts';
@@ -100,18 +101,21 @@ function ShellHarness({ shell, i18n }: { shell: ShellStoryParameters; i18n: i18n
     reloadSpy.mockClear();
     const session = createSessionStore(() => api.public.users.auth());
     if (status) session.establish(status, null);
-    const created = createMemoryRouter(
-      createRoutes(
-        { session, storeReferrer: () => undefined },
-        {
-          pages: createPageModules((namespaces) => loadNamespaces(i18n, namespaces)),
-          Root: RouteRoot,
-          RouteError,
-          Fallback: LoadingSplash,
-        },
-      ),
-      { initialEntries: [shell.path] },
+    const loadTexts: LoadTexts = (namespaces) => loadNamespaces(i18n, namespaces);
+    const { routes, patchRoutesOnNavigation } = createRoutes(
+      { session, storeReferrer: () => undefined },
+      {
+        pages: createPageModules(loadTexts),
+        signedInPages: async () => createSignedInPages(loadTexts),
+        Root: RouteRoot,
+        RouteError,
+        Fallback: LoadingSplash,
+      },
     );
+    const created = createMemoryRouter(routes, {
+      initialEntries: [shell.path],
+      patchRoutesOnNavigation,
+    });
     currentRouter = created;
     return created;
   }, [api, i18n, shell.path, status]);

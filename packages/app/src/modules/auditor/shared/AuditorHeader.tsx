@@ -3,6 +3,7 @@
 // Data), each a page of its own, the one shown marked.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../../shell/HelpLink.tsx';
 import { ModuleHeader } from '../../../shell/ModuleHeader.tsx';
 import { Header } from '../../../shell/ModuleHeader.styles.ts';
 import { reportViews, useAuditorPaths, type ReportView } from './auditorPaths.ts';
@@ -11,7 +12,7 @@ export function InboxHeader({ title, subtitle }: { title: string; subtitle: Reac
   return (
     <Header>
       <div>
-        <h1>{title}</h1>
+        <ScreenTitle>{title}</ScreenTitle>
         <p>{subtitle}</p>
       </div>
     </Header>

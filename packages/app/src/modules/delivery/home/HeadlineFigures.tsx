@@ -19,7 +19,7 @@ export interface HeadlineFiguresProps {
 }
 
 export function HeadlineFigures({ yesterday, dayBefore, ranges }: HeadlineFiguresProps) {
-  const { t } = useTranslation(['delivery', 'common']);
+  const { t } = useTranslation(['delivery', 'common', 'report']);
   const { user } = useSession();
   const format = useFormatters();
   const headingId = useId();
@@ -52,7 +52,7 @@ export function HeadlineFigures({ yesterday, dayBefore, ranges }: HeadlineFigure
           {tiles.map((tile) => (
             <MetricTile
               key={tile.id}
-              label={t(`common:metric.${tile.id}`)}
+              label={t(`report:metric.${tile.id}`)}
               value={tile.value}
               metricStyle={tile.style}
               numberFormat={user.format}

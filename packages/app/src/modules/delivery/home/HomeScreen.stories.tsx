@@ -192,7 +192,10 @@ export const ServerError: Story = {
   },
 };
 
-/** French settings: dates, separators and the decimal comma of the user's number format. */
+/**
+ * French settings: the module's name in French, dates, separators and the decimal comma of the
+ * user's number format.
+ */
 export const French: Story = {
   parameters: screenParameters({
     path,
@@ -202,6 +205,9 @@ export const French: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Analyse de délivrabilité' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Hier' })).toBeVisible();
     await expect(
       canvas.getByText('jeudi 19 novembre 2026, par rapport au mercredi 18 novembre 2026'),

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSession } from '../../../session/SessionContext.tsx';
+import { ScreenTitle } from '../../../shell/HelpLink.tsx';
 import { loadErrorKind } from '../search/loadError.ts';
 import { DataFeed, OtherDatasets } from './DataFeed.tsx';
 import { HeadlineFigures } from './HeadlineFigures.tsx';
@@ -28,7 +29,7 @@ function WithoutModule() {
   const none = workspace.id === noWorkspaceId;
   return (
     <Page>
-      <h1>{t('home.title')}</h1>
+      <ScreenTitle>{t('home.title')}</ScreenTitle>
       <EmptyState
         headingLevel={2}
         title={
@@ -54,7 +55,7 @@ export function HomeScreen({ now = Date.now, origin = window.location.origin }: 
   const header = (
     <Header>
       <div>
-        <h1>{t('home.title')}</h1>
+        <ScreenTitle>{t('home.title')}</ScreenTitle>
         <p>{t('home.subtitle', { workspace: workspace.name, dataset: workspace.dataset })}</p>
       </div>
       <Actions aria-label={t('home.actions')}>

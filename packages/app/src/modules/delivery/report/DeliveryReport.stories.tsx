@@ -59,7 +59,10 @@ export const Full: Story = {
       /550 5\.5\.0 Requested action not taken: mailbox unavailable .* \| 539 \| 17\.02%/,
     );
 
-    // Keyboard: the layout button, then the run bar's controls in order; Enter runs again.
+    // Keyboard: the comparison and the layout button, then the run bar's controls in order;
+    // Enter runs again.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Compare with/ })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Report layout' })).toHaveFocus();
     await userEvent.tab();
@@ -187,7 +190,7 @@ export const PanelFailing: Story = {
   },
 };
 
-/** A French user: texts, dates and the "# ###,##" number format. */
+/** A French user: texts, dimension captions, dates and the "# ###,##" number format. */
 export const French: Story = {
   parameters: reportParameters({ status: frenchAuthStatus, language: 'fr' }),
   play: async ({ canvasElement }) => {
@@ -197,13 +200,53 @@ export const French: Story = {
     await expect(tileValue(canvasElement, 'Taux de rebond')).toBe('1,29\u00a0%');
     await expect(canvas.getByRole('button', { name: /Période/ })).toHaveTextContent('Hier');
     await expect(canvas.getByRole('button', { name: 'Lancer le rapport' })).toBeEnabled();
-    const providers = await loadedPanel(canvasElement, 'Mailbox provider');
+    // dimension captions in French, from the server's dictionary
+    const providers = await loadedPanel(canvasElement, 'Fournisseur de messagerie');
     await expect(rowTexts(within(providers).getByRole('grid'))[0]).toMatch(
       /^Google \| 82\u00a0476/,
     );
     await expect(
-      within(providers).getByRole('button', { name: 'Exporter en CSV : Mailbox provider' }),
+      within(providers).getByRole('button', {
+        name: 'Exporter en CSV : Fournisseur de messagerie',
+      }),
     ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Principaux rebonds' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Mailbox provider' })).toBeNull();
     await drawnChart(canvasElement);
+  },
+};
+
+/**
+ * Yesterday compared with the same day a week earlier (from the address): the tiles say so,
+ * each provider row has its change, and a provider is a link to its own report.
+ */
+export const Compared: Story = {
+  parameters: reportParameters({
+    path: '/demo/delivery-analytics/report?preset=yesterday&compare=week',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Delivery report' });
+    await expect(canvas.getByRole('button', { name: /Compare with/ })).toHaveTextContent(
+      'Same period a week earlier',
+    );
+    await waitFor(() =>
+      expect(canvas.getByText('Changes compare with Nov 12, 2026.')).toBeVisible(),
+    );
+    const providers = await loadedPanel(canvasElement, 'Mailbox provider');
+    const grid = within(providers).getByRole('grid');
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toContain('Sent change'),
+    );
+    const google = within(grid).getByRole('link', { name: 'Google' });
+    await expect(google.getAttribute('href')).toBe(
+      '/demo/delivery-analytics/report?preset=yesterday&start=2026-11-18T23%3A00%3A00.000Z&end=2026-11-19T23%3A00%3A00.000Z&compare=week&provider=google',
+    );
+    await drawnChart(canvasElement);
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };

@@ -19,6 +19,14 @@ export const TitleRow = styled.div`
   }
 `;
 
+export const TitleActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: flex-end;
+  gap: ${space(3)};
+`;
+
 export const RunActions = styled.div`
   display: flex;
   align-items: center;

@@ -97,7 +97,7 @@ export const Presets: Story = {
     );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Add preset…' }));
     let dialog = await body.findByRole('dialog', { name: 'Add preset' });
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    const name = await within(dialog).findByRole('textbox', { name: /Name/ });
     await waitFor(() => expect(name).toHaveFocus());
     await userEvent.keyboard('gmail ONLY');
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
@@ -155,7 +155,7 @@ export const DefaultPreset: Story = {
     const canvas = within(canvasElement);
     await expect(
       await body.findByText(
-        'Some preset filters were ignored because their dimensions are disabled: pool.',
+        'Some preset filters were ignored because their dimensions are disabled: MX host.',
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Presets: Gmail only' })).toBeVisible();

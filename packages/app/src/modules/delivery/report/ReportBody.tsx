@@ -12,6 +12,7 @@ import { GroupingPanel } from './panels/GroupingPanel.tsx';
 import { MetricTiles } from './panels/MetricTiles.tsx';
 import { TimeseriesPanel } from './panels/TimeseriesPanel.tsx';
 import {
+  comparedInput,
   isDiagnosticDimension,
   previousRange,
   reportInput,
@@ -38,10 +39,16 @@ export interface ReportBodyProps {
   /** Runs the same report over the last 30 days (the empty state's way out). */
   onWiden: () => void;
   onValues: (field: string, values: readonly string[]) => void;
+  /** The address of the report narrowed to a dimension's value; null when it already is. */
+  drillHref: (field: string, value: string) => string | null;
 }
 
 export function ReportBody({ workspace, run, texts, ...props }: ReportBodyProps) {
   const input = useMemo(() => reportInput(workspace.dataset, run), [workspace.dataset, run]);
+  const compared = useMemo(
+    () => (input ? comparedInput(input, run.compare) : null),
+    [input, run.compare],
+  );
   if (!input)
     return (
       <EmptyState
@@ -50,12 +57,21 @@ export function ReportBody({ workspace, run, texts, ...props }: ReportBodyProps)
         description={texts.t('report.incomplete.description')}
       />
     );
-  return <ReportContent input={input} search={run.search ?? ''} texts={texts} {...props} />;
+  return (
+    <ReportContent
+      input={input}
+      compared={compared}
+      search={run.search ?? ''}
+      texts={texts}
+      {...props}
+    />
+  );
 }
 
 const ReportContent = memo(function ReportContent({
   user,
   input,
+  compared,
   search,
   runId,
   layout,
@@ -65,10 +81,20 @@ const ReportContent = memo(function ReportContent({
   texts,
   onWiden,
   onValues,
-}: Omit<ReportBodyProps, 'run' | 'workspace'> & { input: ReportInput; search: string }) {
+  drillHref,
+}: Omit<ReportBodyProps, 'run' | 'workspace'> & {
+  input: ReportInput;
+  /** the same calls over the compared period, when the report compares */
+  compared: ReportInput | null;
+  search: string;
+}) {
   const { t, rangeText, dimensionName } = texts;
   const totals = useQuery((api) => api.member.datasets.totals(input), [input, runId]);
-  const previousInput = useMemo(() => ({ ...input, range: previousRange(input.range) }), [input]);
+  // The tiles compare with the chosen period, else with the one just before.
+  const previousInput = useMemo(
+    () => compared ?? { ...input, range: previousRange(input.range) },
+    [input, compared],
+  );
   const previous = useQuery(
     (api) => api.member.datasets.totals(previousInput),
     [previousInput, runId],
@@ -115,14 +141,25 @@ const ReportContent = memo(function ReportContent({
         />
       )}
       <ReportGrid layout={layout} density={density}>
-        <TimeseriesPanel input={input} runId={runId} metrics={metrics} user={user} texts={texts} />
+        <TimeseriesPanel
+          input={input}
+          compared={compared}
+          runId={runId}
+          metrics={metrics}
+          dimensions={dimensions.filter((id) => !isDiagnosticDimension(id))}
+          user={user}
+          texts={texts}
+        />
         {dimensions.map((id) =>
           isDiagnosticDimension(id) ? (
             <DiagnosticsPanel
               key={id}
               kind={id}
+              isWide={layout === 'auto' || layout === 'one'}
               input={input}
+              compared={compared}
               search={search}
+              drillHref={drillHref}
               runId={runId}
               user={user}
               texts={texts}
@@ -134,7 +171,9 @@ const ReportContent = memo(function ReportContent({
               dimensionId={id}
               dimensionName={dimensionName(id)}
               input={input}
+              compared={compared}
               search={search}
+              drillHref={drillHref}
               runId={runId}
               metrics={metrics}
               user={user}

@@ -57,14 +57,15 @@ export function ReportRunBar({
   const filters = useSelector(actors.filters, (snapshot) => snapshot.context.applied);
   const pending = differsFromRun({ range, filters, search: actors.search }, run);
 
+  const { dimensionName } = texts;
   const dimensions = useMemo(
     () =>
       workspace.dimensions.map((dimension) => ({
         id: dimension.id,
-        caption: dimension.name,
+        caption: dimensionName(dimension.id),
         options: suggestions[dimension.id] ?? [],
       })),
-    [workspace.dimensions, suggestions],
+    [workspace.dimensions, suggestions, dimensionName],
   );
 
   return (

@@ -2,7 +2,7 @@
 // the previous period the tiles compare with, and the panels that follow from the chosen
 // dimensions (Top Bounces and Top Deferrals among them) and metrics.
 import { metricIds, type ClientInput, type MetricId, type Workspace } from '@console/contract';
-import type { RunState } from '../../../reportKit/runBar/runBarQuery.ts';
+import type { CompareWith, RunState } from '../../../reportKit/runBar/runBarQuery.ts';
 
 export type ReportInput = ClientInput<'member/datasets/totals'>;
 type ReportRange = ReportInput['range'];
@@ -29,6 +29,29 @@ export function previousRange(range: ReportRange): ReportRange {
   };
 }
 
+const weekMs = 7 * 86_400_000;
+
+/**
+ * The period the range is compared with: just before it, a week earlier, or of the same length
+ * from a chosen instant.
+ */
+export function compareRange(range: ReportRange, compare: CompareWith): ReportRange {
+  if (compare === 'previous') return previousRange(range);
+  const start = Date.parse(range.start);
+  const length = Date.parse(range.end) - start;
+  const from = compare === 'week' ? start - weekMs : Date.parse(compare);
+  return {
+    preset: 'custom',
+    start: new Date(from).toISOString(),
+    end: new Date(from + length).toISOString(),
+  };
+}
+
+/** The input of the same calls over the compared period, or null without a comparison. */
+export function comparedInput(input: ReportInput, compare: CompareWith | undefined) {
+  return compare === undefined ? null : { ...input, range: compareRange(input.range, compare) };
+}
+
 /** Top Bounces and Top Deferrals are dimensions of the layout (spec section 4). */
 export const diagnosticDimensions = ['bounce', 'deferral'] as const;
 export type DiagnosticDimension = (typeof diagnosticDimensions)[number];
@@ -41,13 +64,13 @@ export const isMetricId = (id: string): id is MetricId =>
 
 /**
  * What the report-layout panel offers: the workspace's dimensions, Top Bounces, and Top
- * Deferrals when the workspace has deferral metrics; the workspace's metrics, then the catalogue
- * metrics the user still has chosen (legacy codes left out).
+ * Deferrals when the workspace has deferral metrics; the workspace's metrics first, then every
+ * other metric of the catalogue (the API computes them all), then none of the legacy codes.
  */
-export function layoutChoices(
-  workspace: Pick<Workspace, 'dimensions' | 'metrics'>,
-  chosenMetrics: readonly string[],
-): { dimensionChoices: string[]; metricChoices: MetricId[] } {
+export function layoutChoices(workspace: Pick<Workspace, 'dimensions' | 'metrics'>): {
+  dimensionChoices: string[];
+  metricChoices: MetricId[];
+} {
   const withDeferrals = workspace.metrics.some((metric) => metric.startsWith('deferred'));
   return {
     dimensionChoices: [
@@ -55,11 +78,9 @@ export function layoutChoices(
       ...diagnosticDimensions.filter((id) => id === 'bounce' || withDeferrals),
     ],
     metricChoices: [
-      ...workspace.metrics,
-      ...chosenMetrics.filter(
-        (metric) => isMetricId(metric) && !workspace.metrics.includes(metric),
-      ),
-    ].filter(isMetricId),
+      ...workspace.metrics.filter(isMetricId),
+      ...metricIds.filter((metric) => !workspace.metrics.includes(metric)),
+    ],
   };
 }
 

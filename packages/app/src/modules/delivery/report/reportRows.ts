@@ -27,6 +27,35 @@ export function groupingRows(report: GroupingReport): GroupingRow[] {
   }));
 }
 
+/** The column of a value in the compared period, and of its change. */
+export const beforeColumn = (column: string) => `${column}:before`;
+export const changeColumn = (column: string) => `${column}:change`;
+
+/**
+ * The rows (by id) with each column's value in the compared period and its change; a row the
+ * compared period did not have (or cut at its row limit) has neither.
+ */
+export function withComparison<R extends { id: string }>(
+  rows: readonly R[],
+  before: ReadonlyMap<string, Readonly<Record<string, number | undefined>>>,
+  columns: readonly string[],
+  delta: (column: string, value: number, before: number) => number,
+): (R & Record<string, unknown>)[] {
+  return rows.map((row) => {
+    const values = before.get(row.id);
+    if (!values) return row;
+    const added: Record<string, number> = {};
+    for (const column of columns) {
+      const now = (row as Record<string, unknown>)[column];
+      const then = values[column];
+      if (then === undefined) continue;
+      added[beforeColumn(column)] = then;
+      if (typeof now === 'number') added[changeColumn(column)] = delta(column, now, then);
+    }
+    return { ...row, ...added };
+  });
+}
+
 /**
  * A metric value as a CSV number: counts as they are, rates in percent (4 decimals: 0.84 for
  * 0.0084), times in seconds (1 decimal). The header says the unit.
@@ -174,13 +203,18 @@ export interface ChartPoint {
   value: number;
 }
 
-/** The chart's points: one per bucket and series, on the user's wall clock. */
+/**
+ * The chart's points: one per bucket and series, on the user's wall clock. A compared period is
+ * shifted by `shiftMs` onto the range on screen, so its buckets line up with the range's.
+ */
 export function timeseriesPoints(
   report: TimeseriesReport,
   series: readonly ChartSeries[],
+  shiftMs = 0,
 ): ChartPoint[] {
   return report.points.flatMap((point) => {
-    const time = wallClockIso(point.start, report.timezone);
+    const start = new Date(Date.parse(point.start) + shiftMs).toISOString();
+    const time = wallClockIso(start, report.timezone);
     return series.map((entry) => ({ time, series: entry.label, value: entry.value(point.values) }));
   });
 }

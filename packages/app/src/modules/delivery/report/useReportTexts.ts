@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { BounceCategory, MetricId, Workspace } from '@console/contract';
 import type { Filter } from '@console/machines';
 import { useFormatters } from '../../../format/useFormatters.ts';
+import { dimensionCaption } from '../../../i18n/dictionary.ts';
+import { useDictionary } from '../../../i18n/useDictionary.ts';
 
 export interface RangeLike {
   start: string | null;
@@ -16,17 +18,25 @@ export function useReportTexts(workspace: Pick<Workspace, 'dimensions'>) {
   const { t, i18n } = useTranslation(['delivery', 'common', 'errors', 'report']);
   const format = useFormatters();
 
-  const metricLabel = useCallback((metric: MetricId) => t(`common:metric.${metric}`), [t]);
+  const metricLabel = useCallback((metric: MetricId) => t(`report:metric.${metric}`), [t]);
   const categoryLabel = useCallback(
     (category: BounceCategory) => t(`delivery:report.category.${category}`),
     [t],
   );
+  const { dictionary } = useDictionary();
+  /**
+   * In the user's language from the server's dictionary (the catalogue's dimensions, enabled in
+   * the workspace or not), else the workspace's caption; Top bounces and Top deferrals fall
+   * back to the app's own texts.
+   */
   const dimensionName = useCallback(
     (id: string) => {
-      if (id === 'bounce' || id === 'deferral') return t(`delivery:report.dimension.${id}`);
-      return workspace.dimensions.find((dimension) => dimension.id === id)?.name ?? id;
+      const own = workspace.dimensions.find((dimension) => dimension.id === id)?.name;
+      const fallback =
+        id === 'bounce' || id === 'deferral' ? t(`delivery:report.dimension.${id}`) : id;
+      return dimensionCaption(dictionary, id, i18n.language, own, fallback);
     },
-    [t, workspace],
+    [t, workspace, dictionary, i18n.language],
   );
   /**
    * Whole days read as days, the end included: "Nov 19, 2026" for yesterday, "Nov 13, 2026 –

@@ -125,3 +125,15 @@ export const Details = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+/** Where the message leads: its whole history, its domain's and IP's reports. */
+export const Leads = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1)} ${space(4)};
+  font-size: 13px;
+
+  a {
+    color: ${color('accent')};
+  }
+`;

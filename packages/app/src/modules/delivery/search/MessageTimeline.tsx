@@ -1,13 +1,19 @@
 // The event history of one message, shown when its row is expanded: message-wide facts, then
 // each event in time order with how long after the first it came and what the receiving side
 // said (DSN, diagnostic, remote MX), the route it took and, for opens and clicks, whether a
-// machine made them.
+// machine made them. Links lead on: every event of the message, and the report of its recipient
+// domain and of its sending IP over the range searched.
 import { Fragment, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ReportRange } from '@console/contract';
 import { Pill } from '@console/ui';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../format/useFormatters.ts';
+import { useSession } from '../../../session/SessionContext.tsx';
+import { reportOfValueHref } from '../deliveryLinks.ts';
 import type { MessageRow } from './messages.ts';
-import { Code, Details, Facts, Step, Steps, TimelineBox } from './MessageTimeline.styles.ts';
+import { Code, Details, Facts, Leads, Step, Steps, TimelineBox } from './MessageTimeline.styles.ts';
+import { searchParamsOf } from './searchParams.ts';
 import { platformName } from './platforms.ts';
 import { stepText } from './searchTexts.ts';
 import { timelineOf, type TimelineStep } from './timeline.ts';
@@ -67,7 +73,37 @@ function MachineFlag({ step }: { step: TimelineStep }) {
   );
 }
 
-export function MessageTimeline({ message }: { message: MessageRow }) {
+function MessageLeads({ message, range }: { message: MessageRow; range: ReportRange }) {
+  const { t } = useTranslation('delivery');
+  const { workspace } = useSession();
+  const has = (field: string) => workspace.dimensions.some((dimension) => dimension.id === field);
+  const domain = message.recipient.split('@')[1];
+  const ip = message.events.findLast((event) => event.sending_ip)?.sending_ip;
+  const custom = { preset: 'custom' as const, start: range.start, end: range.end };
+  return (
+    <Leads aria-label={t('search.leads.label')}>
+      {message.messageId && (
+        <Link
+          to={`?${searchParamsOf({ constraint: 'message_id', text: message.messageId, range: custom }).toString()}`}
+        >
+          {t('search.leads.message')}
+        </Link>
+      )}
+      {domain && has('domain') && (
+        <Link to={reportOfValueHref(workspace.id, range, 'domain', domain)}>
+          {t('search.leads.domain', { domain })}
+        </Link>
+      )}
+      {ip && has('ip') && (
+        <Link to={reportOfValueHref(workspace.id, range, 'ip', ip)}>
+          {t('search.leads.ip', { ip })}
+        </Link>
+      )}
+    </Leads>
+  );
+}
+
+export function MessageTimeline({ message, range }: { message: MessageRow; range: ReportRange }) {
   const { t } = useTranslation(['delivery', 'common']);
   const format = useFormatters();
   const steps = useMemo(() => timelineOf(message.events), [message.events]);
@@ -122,6 +158,7 @@ export function MessageTimeline({ message }: { message: MessageRow }) {
           </Step>
         ))}
       </Steps>
+      <MessageLeads message={message} range={range} />
     </TimelineBox>
   );
 }

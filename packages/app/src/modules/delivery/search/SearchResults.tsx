@@ -104,7 +104,7 @@ export function SearchResults({ report, value, range }: SearchResultsProps) {
         slots={slots}
         defaultSort={{ column: 'time', direction: 'descending' }}
         defaultExpandedKeys={only ? [only.id] : undefined}
-        renderExpanded={(row) => <MessageTimeline message={row} />}
+        renderExpanded={(row) => <MessageTimeline message={row} range={range} />}
         numberFormat={user.format}
         maxHeight={520}
         onCopy={(_, message) => snackbar.show(message, { variant: 'primary' })}

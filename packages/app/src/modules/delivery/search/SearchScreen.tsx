@@ -1,5 +1,6 @@
 // Delivery Analytics message search (spec sections 2, 5 and 7): a recipient or a Message-ID in
-// a time range, read from and written to the address so it can be shared and reloaded. States:
+// a time range, or the messages the report led here with (its filters, a response template
+// among them), read from and written to the address so it can be shared and reloaded. States:
 // idle (what can be searched), an input problem, loading, error, nothing found, results.
 import { useMemo, useState } from 'react';
 import { searchMaxEvents, type ReportRange } from '@console/contract';
@@ -9,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '../../../api/useQuery.ts';
 import { useFormatters } from '../../../format/useFormatters.ts';
 import { useSession } from '../../../session/SessionContext.tsx';
+import { ScreenTitle } from '../../../shell/HelpLink.tsx';
 import { loadErrorKind } from './loadError.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { checkSearch } from './searchInput.ts';
@@ -21,6 +23,7 @@ import {
   type SearchState,
 } from './searchParams.ts';
 import { rangeText } from './dateTexts.ts';
+import { useReportTexts } from '../report/useReportTexts.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { Guide, Header, Page } from './SearchScreen.styles.ts';
 
@@ -69,7 +72,14 @@ export function SearchScreen({ now = Date.now }: SearchScreenProps) {
   const address = params.toString();
   const submitted = useMemo(() => readSearchParams(new URLSearchParams(address)), [address]);
   const checked = submitted.text === '' ? null : checkSearch(submitted.constraint, submitted.text);
-  const value = checked?.ok ? checked.value : null;
+  const filters = submitted.filters ?? [];
+  const { filtersText } = useReportTexts(workspace);
+  // What was searched, as the results name it: the value typed, or the report's filters.
+  const value = checked?.ok
+    ? checked.value
+    : submitted.text === '' && filters.length > 0
+      ? filtersText(filters)
+      : null;
 
   // The instants are fixed when the address changes or a search is run again, so a rolling
   // preset does not move the results while they are read.
@@ -86,11 +96,13 @@ export function SearchScreen({ now = Date.now }: SearchScreenProps) {
       api.member.datasets.search({
         dataset: workspace.dataset,
         range,
-        ...(submitted.constraint === 'email'
-          ? { email: value ?? '' }
-          : { message_id: value ?? '' }),
+        ...(checked?.ok
+          ? submitted.constraint === 'email'
+            ? { email: checked.value }
+            : { message_id: checked.value }
+          : { filters: filters.map((filter) => ({ ...filter, values: [...filter.values] })) }),
       }),
-    [workspace.dataset, range, submitted.constraint, value],
+    [workspace.dataset, range, submitted.constraint, value, filters],
     { enabled: value !== null && hasModule },
   );
 
@@ -140,7 +152,7 @@ export function SearchScreen({ now = Date.now }: SearchScreenProps) {
   return (
     <Page>
       <Header>
-        <h1>{t('search.title')}</h1>
+        <ScreenTitle>{t('search.title')}</ScreenTitle>
         <p>{t('search.intro', { dataset: workspace.dataset })}</p>
       </Header>
       <SearchForm

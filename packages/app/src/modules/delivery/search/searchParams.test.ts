@@ -21,6 +21,7 @@ describe('search in the address', () => {
       constraint: 'email',
       text: 'ana@example.com',
       range: { preset: 'today', start: null, end: null },
+      filters: [],
     });
     expect(searchParamsOf(state).toString()).toBe(
       'search=ana%40example.com&preset=today&constraint=recipient',
@@ -38,7 +39,26 @@ describe('search in the address', () => {
       },
     };
     const read = readSearchParams(searchParamsOf(state));
-    expect(read).toEqual({ ...state, text: '<20261119.4c21@news.example.com>' });
+    expect(read).toEqual({ ...state, text: '<20261119.4c21@news.example.com>', filters: [] });
+  });
+
+  it("reads the report's filters a response template led here with", () => {
+    const template = '421 4.7.0 [{ip}] Try again later';
+    const read = readSearchParams(
+      new URLSearchParams({
+        preset: 'custom',
+        start: '2026-11-16T00:00:00.000Z',
+        end: '2026-11-23T00:00:00.000Z',
+        provider: 'google',
+        deferral: template,
+      }),
+    );
+    expect(read.text).toBe('');
+    expect(read.filters).toEqual([
+      { field: 'provider', op: 'IN', values: ['google'] },
+      { field: 'deferral', op: 'IN', values: [template] },
+    ]);
+    expect(searchParamsOf(read).get('deferral')).toBe(template);
   });
 
   it('falls back to the last 72 hours for a missing, unknown or incomplete range', () => {

@@ -1,13 +1,17 @@
 // The message search in the address (run-bar query of spec section 3), so a search can be shared
 // and reloaded: ?constraint=recipient|message_id&search=...&preset=...(&start=...&end=... for a
-// custom range). A named preset is resolved again when the link is opened, as the time-range
+// custom range), and the report's filters (one key per field, `field!` to exclude) when the
+// report led here: a `bounce` or `deferral` filter finds the messages behind a response. A named preset is resolved again when the link is opened, as the time-range
 // machine does for every named preset; a custom range keeps its instants.
 import { TZDate } from '@date-fns/tz';
 import type { ReportRange } from '@console/contract';
 import {
+  filtersFromQuery,
   isTimeRangePreset,
   resolvePreset,
+  RUN_BAR_KEYS,
   toRunBarQuery,
+  type Filter,
   type TimeRange,
   type ZoneSettings,
 } from '@console/machines';
@@ -31,6 +35,17 @@ export interface SearchState {
   /** The search text as typed (trimmed); it may be invalid. */
   text: string;
   range: TimeRange;
+  /** The report's filters the search was opened with (none when searched from the form). */
+  filters?: readonly Filter[];
+}
+
+function filtersFromParams(params: URLSearchParams): Filter[] {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of params) {
+    if ((RUN_BAR_KEYS as readonly string[]).includes(key) || value.trim() === '') continue;
+    (query[key] ??= []).push(value);
+  }
+  return filtersFromQuery(query);
 }
 
 const isInstant = (value: string | null): value is string =>
@@ -53,6 +68,7 @@ export function readSearchParams(params: URLSearchParams): SearchState {
     constraint: params.get('constraint') === constraintParams.message_id ? 'message_id' : 'email',
     text: (params.get('search') ?? '').trim(),
     range: rangeFromParams(params),
+    filters: filtersFromParams(params),
   };
 }
 
@@ -64,6 +80,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
     preset: state.range.preset,
     start: custom ? state.range.start : null,
     end: custom ? state.range.end : null,
+    filters: state.filters ?? [],
   });
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))

@@ -6,6 +6,8 @@ import { styled } from 'styled-components';
 import { color, space } from '@console/ui';
 import { textLink } from '../../dmarc/shared/dmarc.styles.ts';
 
+export { FormAlert, FormButtons, FormFields } from '../../../shell/dialogForm.styles.ts';
+
 export {
   Card,
   CellLink,
@@ -75,39 +77,6 @@ export const Note = styled.p`
   margin: 0;
   color: ${color('fg-muted')};
   font-size: 13px;
-`;
-
-/** A refusal inside a dialog, above its buttons: read out at once (role alert). */
-export const FormAlert = styled.div`
-  padding: ${space(2)} ${space(3)};
-  border-left: 3px solid ${color('danger')};
-  border-radius: var(--radius);
-  background: ${color('danger-subtle')};
-  color: ${color('fg-default')};
-
-  p {
-    margin: 0;
-  }
-`;
-
-/** The fields of a dialog's form, one under the other. */
-export const FormFields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-
-  > p {
-    margin: 0;
-  }
-`;
-
-/** A dialog's buttons under its form, right-aligned, the main one last. */
-export const FormButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${space(2)};
-  padding: ${space(4)} 0 ${space(2)};
 `;
 
 /** An asset's edit and remove buttons, side by side (a table row, a detail page's card). */

@@ -39,7 +39,15 @@ export const CategoriesPanel = memo(function CategoriesPanel({
   );
   const columns = useMemo<ColumnConfig[]>(
     () => [
-      { name: 'name', label: t('report.diagnostics.category'), width: 170, fill: true },
+      // In a third of a wide screen the counts stay in view: the name narrows (and ends in an
+      // ellipsis) once the kind and the share have given way.
+      {
+        name: 'name',
+        label: t('report.diagnostics.category'),
+        width: 170,
+        minWidth: 96,
+        fill: true,
+      },
       { name: 'kind', label: t('report.categories.kind'), width: 96, slot: 'kind', priority: 2 },
       {
         name: 'bounced',

@@ -18,6 +18,17 @@ export interface DelaysPanelProps {
   texts: ReportTexts;
 }
 
+/**
+ * A bucket's bounds, the unit written once when both share it ("15 – 30 min", "10 s – 1 min"):
+ * the bucket column stays short enough for a third of a wide screen.
+ */
+function bucketBounds(fromSeconds: number, toSeconds: number) {
+  const from = durationBound(fromSeconds);
+  const to = durationBound(toSeconds);
+  const unit = (bound: string) => bound.slice(bound.indexOf('\u00a0'));
+  return { from: unit(from) === unit(to) ? from.slice(0, from.indexOf('\u00a0')) : from, to };
+}
+
 export const DelaysPanel = memo(function DelaysPanel({
   input,
   runId,
@@ -37,10 +48,7 @@ export const DelaysPanel = memo(function DelaysPanel({
             ? t('report.delays.over', { from: durationBound(row.fromSeconds) })
             : row.fromSeconds === 0
               ? t('report.delays.under', { to: durationBound(row.toSeconds) })
-              : t('report.delays.between', {
-                  from: durationBound(row.fromSeconds),
-                  to: durationBound(row.toSeconds),
-                }),
+              : t('report.delays.between', bucketBounds(row.fromSeconds, row.toSeconds)),
       })),
     [data, t],
   );
@@ -50,6 +58,8 @@ export const DelaysPanel = memo(function DelaysPanel({
         name: 'bucket',
         label: t('report.delays.bucket'),
         width: 150,
+        // narrows in a third of a wide screen, so the counts beside it stay in view
+        minWidth: 110,
         fill: true,
         isSortable: false,
       },
@@ -73,7 +83,7 @@ export const DelaysPanel = memo(function DelaysPanel({
       {
         name: 'cumulative',
         label: t('report.delays.cumulative'),
-        width: 100,
+        width: 90,
         align: 'right',
         format: 'percent',
         isSortable: false,

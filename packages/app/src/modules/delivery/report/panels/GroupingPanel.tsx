@@ -1,11 +1,13 @@
-// One dimension of the report (datasets/grouping): a row per value with the chosen metrics,
-// the server's totals in the footer, sortable and exported as CSV. The sort is remembered per
+// One dimension of the report (datasets/grouping): a row per value with the chosen metrics
+// (and, when the report compares, their value in the compared period and the change), the
+// server's totals in the footer, sortable and exported as CSV. A value opens the report
+// narrowed to it. The sort is remembered per
 // table; it is sent to the server, and a new sort reloads from the server when the answer was
 // cut at its row limit (or the user asked for reload_on_sort), otherwise the table sorts the
 // rows it has.
 import { memo, useEffect, useMemo, useState } from 'react';
 import { metricDefinition, type MetricId, type User } from '@console/contract';
-import { DataTable, type ColumnConfig } from '@console/ui';
+import { DataTable, formatDelta, trendOf, type ColumnConfig } from '@console/ui';
 import { useQuery } from '../../../../api/useQuery.ts';
 import { rangeFileDates } from '../../../../reportKit/csv/fileDates.ts';
 import { useCsvExport } from '../../../../reportKit/csv/useCsvExport.ts';
@@ -16,15 +18,27 @@ import {
   useSearchMatchesText,
 } from '../../../../reportKit/tables/reportTable.tsx';
 import { useTableSort } from '../../../../reportKit/tables/useTableSort.ts';
+import { isLowerBetter, shownDelta } from '../metricMeaning.ts';
 import type { ReportInput } from '../reportModel.ts';
-import { groupingCsvRows, groupingRows, searchGrouping } from '../reportRows.ts';
+import {
+  beforeColumn,
+  changeColumn,
+  groupingCsvRows,
+  groupingRows,
+  searchGrouping,
+  withComparison,
+  type GroupingRow,
+} from '../reportRows.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
+import { ChangeText, DrillLink } from './panels.styles.ts';
 
 export interface GroupingPanelProps {
   /** The dimension's id (groupBy) and name (title, first column). */
   dimensionId: string;
   dimensionName: string;
   input: ReportInput;
+  /** The same call over the compared period, when the report compares. */
+  compared: ReportInput | null;
   /** Rows are narrowed to values or names holding this text. */
   search: string;
   runId: number;
@@ -35,12 +49,15 @@ export interface GroupingPanelProps {
   isWide: boolean;
   /** The values seen, offered as filter suggestions. */
   onValues: (field: string, values: readonly string[]) => void;
+  /** The address of the report narrowed to a value; null when it already is. */
+  drillHref: (field: string, value: string) => string | null;
 }
 
 export const GroupingPanel = memo(function GroupingPanel({
   dimensionId,
   dimensionName,
   input,
+  compared,
   search,
   runId,
   metrics,
@@ -48,6 +65,7 @@ export const GroupingPanel = memo(function GroupingPanel({
   texts,
   isWide,
   onValues,
+  drillHref,
 }: GroupingPanelProps) {
   const { t, metricLabel, format } = texts;
   const tableProps = useReportTableProps(user, { isSearching: search !== '' });
@@ -69,6 +87,18 @@ export const GroupingPanel = memo(function GroupingPanel({
       }),
     [input, dimensionId, serverSort, runId],
   );
+  // The compared period's rows, by the same sort, so the same values come back when cut.
+  const before = useQuery(
+    (api) =>
+      api.member.datasets.grouping({
+        ...(compared ?? input),
+        groupBy: dimensionId,
+        order: serverSort.column === 'name' ? 'key' : (serverSort.column as MetricId),
+        direction: serverSort.direction,
+      }),
+    [compared, dimensionId, serverSort, runId],
+    { enabled: compared !== null },
+  );
   const serverSorts = user.reload_on_sort || query.data?.truncated === true;
   useEffect(() => {
     if (serverSorts) setServerSort(sort);
@@ -84,24 +114,98 @@ export const GroupingPanel = memo(function GroupingPanel({
   }, [answer, dimensionId, onValues]);
   const data = useMemo(() => answer && searchGrouping(answer, search), [answer, search]);
 
+  const isComparing = compared !== null;
   const columns = useMemo<ColumnConfig[]>(
     () => [
-      { name: 'name', label: dimensionName, width: 150, fill: true },
-      ...metrics.map((metric, index) => ({
-        name: metric,
-        label: metricLabel(metric),
-        // The table widens it to its header; numbers are narrower.
-        width: 100,
-        align: 'right' as const,
-        format: metricDefinition(metric).style,
+      { name: 'name', label: dimensionName, width: 150, fill: true, slot: 'drill' },
+      ...metrics.flatMap((metric, index) => {
+        const style = metricDefinition(metric).style;
         // The last metrics give way first on a narrow panel; the first stays.
-        ...(index > 0 ? { priority: index } : {}),
-      })),
+        const priority = index > 0 ? { priority: index } : {};
+        const value: ColumnConfig = {
+          name: metric,
+          label: metricLabel(metric),
+          // The table widens it to its header; numbers are narrower.
+          width: 100,
+          align: 'right',
+          format: style,
+          ...priority,
+        };
+        if (!isComparing) return [value];
+        return [
+          value,
+          {
+            name: beforeColumn(metric),
+            label: t('report.compare.before', { metric: metricLabel(metric) }),
+            width: 100,
+            align: 'right' as const,
+            format: style,
+            priority: metrics.length + index,
+          },
+          {
+            name: changeColumn(metric),
+            label: t('report.compare.change', { metric: metricLabel(metric) }),
+            width: 90,
+            align: 'right' as const,
+            slot: 'change',
+            ...priority,
+          },
+        ];
+      }),
     ],
-    [dimensionName, metrics, metricLabel],
+    [dimensionName, metrics, metricLabel, isComparing, t],
   );
-  const rows = useMemo(() => (data ? groupingRows(data) : []), [data]);
-  const totals = useMemo(() => (data ? { ...data.totals } : undefined), [data]);
+  const beforeValues = useMemo(
+    () =>
+      new Map(
+        isComparing && before.data
+          ? before.data.rows.map((row) => [row.key, row.values] as const)
+          : [],
+      ),
+    [isComparing, before.data],
+  );
+  const rows = useMemo(
+    () =>
+      data
+        ? withComparison(groupingRows(data), beforeValues, metrics, (column, now, then) =>
+            shownDelta(column as MetricId, now, then),
+          )
+        : [],
+    [data, beforeValues, metrics],
+  );
+  const totals = useMemo(() => {
+    if (!data) return undefined;
+    const then = isComparing ? before.data?.totals : undefined;
+    if (!then) return { ...data.totals };
+    return {
+      ...data.totals,
+      ...Object.fromEntries(metrics.map((metric) => [beforeColumn(metric), then[metric]])),
+    };
+  }, [data, isComparing, before.data, metrics]);
+  const slots = useMemo(
+    () => ({
+      drill: (row: GroupingRow) => {
+        const href = drillHref(dimensionId, row.key);
+        if (!href) return row.name;
+        return (
+          <DrillLink to={href} tabIndex={-1} title={t('report.drill', { value: row.name })}>
+            {row.name}
+          </DrillLink>
+        );
+      },
+      change: (row: GroupingRow, column: ColumnConfig) => {
+        const value = (row as Record<string, unknown>)[column.name];
+        if (typeof value !== 'number') return '';
+        const metric = column.name.split(':')[0] as MetricId;
+        return (
+          <ChangeText data-trend={trendOf(value, !isLowerBetter(metric))}>
+            {formatDelta(value, metricDefinition(metric).style, user.format)}
+          </ChangeText>
+        );
+      },
+    }),
+    [drillHref, dimensionId, t, user.format],
+  );
 
   return (
     <Panel
@@ -139,6 +243,7 @@ export const GroupingPanel = memo(function GroupingPanel({
         columns={columns}
         rows={rows}
         totals={totals}
+        slots={slots}
         sort={descriptor}
         onSortChange={onSortChange}
         isManualSort={serverSorts}

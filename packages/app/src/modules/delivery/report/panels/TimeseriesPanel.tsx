@@ -1,5 +1,7 @@
 // The range over time (datasets/timeseries: hourly up to 72 hours, daily beyond): delivered,
-// bounced and deferred messages, or one chosen metric. The chart module loads lazily.
+// bounced and deferred messages, or one chosen metric; with the compared period laid over the
+// range, or split into the top 5 values of a dimension (by the metric, sent for the volume view)
+// and the others. The chart module loads lazily.
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { TZDate } from '@date-fns/tz';
 import { format as formatDate } from 'date-fns';
@@ -10,7 +12,7 @@ import { ChartBox } from '../../../../reportKit/chart/ChartBox.styles.ts';
 import { useElementWidth } from '../../../../reportKit/chart/useElementWidth.ts';
 import { Panel } from '../../../../reportKit/panels/Panel.tsx';
 import type { ReportInput } from '../reportModel.ts';
-import { timeseriesPoints, type ChartSeries } from '../reportRows.ts';
+import { timeseriesPoints, type ChartPoint, type ChartSeries } from '../reportRows.ts';
 import type { ReportTexts } from '../useReportTexts.ts';
 
 const TimeseriesChartView = lazy(
@@ -19,25 +21,70 @@ const TimeseriesChartView = lazy(
 
 const VOLUME = 'volume';
 const volumeMetrics: readonly MetricId[] = ['delivered', 'bounced', 'deferred'];
+/** The chart's series are the totals, not a dimension's values. */
+const TOTALS = 'totals';
+const topValues = 5;
 
 export interface TimeseriesPanelProps {
   input: ReportInput;
+  /** The same call over the compared period, when the report compares. */
+  compared: ReportInput | null;
   runId: number;
   metrics: readonly MetricId[];
+  /** The dimensions the chart can be split by. */
+  dimensions: readonly string[];
   user: Pick<User, 'language' | 'format' | 'clock'>;
   texts: ReportTexts;
 }
 
 export const TimeseriesPanel = memo(function TimeseriesPanel({
   input,
+  compared,
   runId,
   metrics,
+  dimensions,
   user,
   texts,
 }: TimeseriesPanelProps) {
-  const { t, metricLabel, rangeText, format } = texts;
+  const { t, metricLabel, rangeText, format, dimensionName } = texts;
   const [shown, setShown] = useState<string>(VOLUME);
+  const [split, setSplit] = useState<string>(TOTALS);
+  const by = dimensions.includes(split) ? split : null;
+  const choice = shown === VOLUME || metrics.includes(shown as MetricId) ? shown : VOLUME;
+  /** The metric a split chart shows: the chosen one, or sent for the volume view. */
+  const splitMetric: MetricId = choice === VOLUME ? 'sent' : (choice as MetricId);
   const query = useQuery((api) => api.member.datasets.timeseries(input), [input, runId]);
+  const before = useQuery(
+    (api) => api.member.datasets.timeseries(compared ?? input),
+    [compared, runId],
+    { enabled: compared !== null && by === null },
+  );
+  // The top values of the dimension by the metric, then each one's series.
+  const top = useQuery(
+    async (api) => {
+      if (by === null) return [];
+      const grouping = await api.member.datasets.grouping({
+        ...input,
+        groupBy: by,
+        order: splitMetric,
+        direction: 'DESC',
+      });
+      return Promise.all(
+        grouping.rows.slice(0, topValues).map(async (row) => ({
+          label: row.label ?? row.key,
+          report: await api.member.datasets.timeseries({
+            ...input,
+            filters: [
+              ...(input.filters ?? []).filter((filter) => filter.field !== by),
+              { field: by, op: 'IN', values: [row.key] },
+            ],
+          }),
+        })),
+      );
+    },
+    [input, by, splitMetric, runId],
+    { enabled: by !== null },
+  );
   const [boxRef, width] = useElementWidth();
   // The chart's axes in the user's language, number format and clock.
   const locale = useMemo(
@@ -45,25 +92,63 @@ export const TimeseriesPanel = memo(function TimeseriesPanel({
     [user.language, user.format, user.clock],
   );
 
-  const choice = shown === VOLUME || metrics.includes(shown as MetricId) ? shown : VOLUME;
   const chart = useMemo(() => {
     if (!query.data) return null;
     const metric = choice === VOLUME ? null : (choice as MetricId);
     const style = metric ? metricDefinition(metric).style : 'decimal';
+    const valueOf = (id: MetricId) => (values: Parameters<ChartSeries['value']>[0]) =>
+      metricDefinition(id).style === 'percent' ? values[id] * 100 : values[id];
     const series: ChartSeries[] = metric
-      ? [
-          {
-            label: metricLabel(metric),
-            value: (values) => (style === 'percent' ? values[metric] * 100 : values[metric]),
-          },
-        ]
-      : volumeMetrics.map((id) => ({ label: metricLabel(id), value: (values) => values[id] }));
-    const unit = style === 'percent' ? ' (%)' : style === 'time' ? ' (s)' : '';
-    const seriesText = metric ? metricLabel(metric) : t('report.chart.volume');
+      ? [{ label: metricLabel(metric), value: valueOf(metric) }]
+      : volumeMetrics.map((id) => ({ label: metricLabel(id), value: valueOf(id) }));
+    let data: ChartPoint[];
+    let seriesText: string;
+    if (by !== null) {
+      if (!top.data) return null;
+      const value = valueOf(splitMetric);
+      data = top.data.flatMap(({ label, report }) => timeseriesPoints(report, [{ label, value }]));
+      // the rest of the counts, when the metric adds up
+      if (metricDefinition(splitMetric).style === 'decimal') {
+        const others = timeseriesPoints(query.data, [
+          { label: t('report.chart.others'), value },
+        ]).map((point) => ({
+          ...point,
+          value:
+            point.value -
+            data
+              .filter((entry) => entry.time === point.time)
+              .reduce((sum, entry) => sum + entry.value, 0),
+        }));
+        data = [...data, ...others];
+      }
+      seriesText = `${metricLabel(splitMetric)} · ${t('report.chart.byDimension', {
+        dimension: dimensionName(by),
+      })}`;
+    } else {
+      data = timeseriesPoints(query.data, series);
+      if (compared && before.data) {
+        const shift = Date.parse(input.range.start) - Date.parse(compared.range.start);
+        data = [
+          ...data,
+          ...timeseriesPoints(
+            before.data,
+            series.map((entry) => ({
+              ...entry,
+              label: t('report.compare.series', { series: entry.label }),
+            })),
+            shift,
+          ),
+        ];
+      }
+      seriesText = metric ? metricLabel(metric) : t('report.chart.volume');
+    }
+    const shownStyle = by !== null ? metricDefinition(splitMetric).style : style;
+    const unit = shownStyle === 'percent' ? ' (%)' : shownStyle === 'time' ? ' (s)' : '';
     const hourly = query.data.bucket === 'hour';
     const clock = user.clock === 'h12' ? 'h:mm a' : 'HH:mm';
+    const valueMetric = by !== null ? splitMetric : metric;
     return {
-      data: timeseriesPoints(query.data, series),
+      data,
       // The points carry the wall-clock time as UTC (see wallClockIso).
       formatTime: (time: string) =>
         formatDate(new TZDate(Date.parse(time), 'UTC'), hourly ? `PP, ${clock}` : 'PP', {
@@ -73,11 +158,26 @@ export const TimeseriesPanel = memo(function TimeseriesPanel({
         series: seriesText,
         range: rangeText(input.range),
       }),
-      valueLabel: metric ? `${metricLabel(metric)}${unit}` : t('report.chart.value'),
-      valueTitle: metric ? `${metricLabel(metric)}${unit}` : undefined,
-      metricStyle: style === 'percent' ? ('decimal' as const) : style,
+      valueLabel: valueMetric ? `${metricLabel(valueMetric)}${unit}` : t('report.chart.value'),
+      valueTitle: valueMetric ? `${metricLabel(valueMetric)}${unit}` : undefined,
+      metricStyle: shownStyle === 'percent' ? ('decimal' as const) : shownStyle,
     };
-  }, [query.data, choice, metricLabel, t, rangeText, input.range, user.clock, format.locale]);
+  }, [
+    query.data,
+    before.data,
+    top.data,
+    compared,
+    by,
+    splitMetric,
+    choice,
+    metricLabel,
+    dimensionName,
+    t,
+    rangeText,
+    input.range,
+    user.clock,
+    format.locale,
+  ]);
 
   const options = useMemo(
     () => [
@@ -86,23 +186,46 @@ export const TimeseriesPanel = memo(function TimeseriesPanel({
     ],
     [metrics, metricLabel, t],
   );
+  const splits = useMemo(
+    () => [
+      { id: TOTALS, name: t('report.chart.byNone') },
+      ...dimensions.map((id) => ({
+        id,
+        name: t('report.chart.byDimension', { dimension: dimensionName(id) }),
+      })),
+    ],
+    [dimensions, dimensionName, t],
+  );
+  const status = by !== null && top.status !== 'success' ? top.status : query.status;
 
   return (
     <Panel
       title={t('report.chart.title')}
-      status={query.status}
+      status={status}
       hasContent={query.data !== undefined}
-      onReload={query.reload}
+      onReload={by !== null ? top.reload : query.reload}
       isWide
       actions={
-        <Select
-          aria-label={t('report.chart.show')}
-          items={options}
-          value={choice}
-          onChange={(key) => key !== null && setShown(String(key))}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+        <>
+          <Select
+            aria-label={t('report.chart.show')}
+            items={options}
+            value={choice}
+            onChange={(key) => key !== null && setShown(String(key))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          {dimensions.length > 0 && (
+            <Select
+              aria-label={t('report.chart.by')}
+              items={splits}
+              value={by ?? TOTALS}
+              onChange={(key) => key !== null && setSplit(String(key))}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+          )}
+        </>
       }
     >
       <ChartBox ref={boxRef}>

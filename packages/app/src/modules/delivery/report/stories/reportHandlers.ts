@@ -12,6 +12,7 @@ import {
   type GroupingReport,
   type Input,
   type MetricId,
+  type Output,
   type TimeseriesReport,
 } from '@console/contract';
 import type { FakeHandlers } from '../../../../stories/fakeApi.ts';
@@ -286,7 +287,21 @@ function delays(input: Query): DelaysReport {
 }
 
 /** Every report call of the page, answered from the story sender. */
+/** The server's dictionary as its first start seeds it: dimension names in three languages. */
+export const dimensionDictionary: Output<'public/dictionary/all'> = [
+  ['domain', 'Recipient domain', 'Domaine destinataire', 'Empfängerdomain'],
+  ['provider', 'Mailbox provider', 'Fournisseur de messagerie', 'Postfachanbieter'],
+  ['ip', 'Sending IP', 'IP d’envoi', 'Sende-IP'],
+  ['vmta', 'Virtual MTA', 'MTA virtuel', 'Virtueller MTA'],
+  ['job', 'Job', 'Tâche d’envoi', 'Versandauftrag'],
+  ['sender', 'Sender', 'Expéditeur', 'Absender'],
+  ['mx', 'MX host', 'Serveur MX', 'MX-Server'],
+  ['bounce', 'Top bounces', 'Principaux rebonds', 'Häufigste Bounces'],
+  ['deferral', 'Top deferrals', 'Principaux reports', 'Häufigste Zurückstellungen'],
+].map(([id, en, fr, de]) => ({ key: `dimension.${id}`, en: en ?? '', fr: fr ?? '', de: de ?? '' }));
+
 export const reportHandlers: FakeHandlers = {
+  'public/dictionary/all': () => dimensionDictionary,
   'member/datasets/totals': (input) => ({ totals: metricValues(totalCounts(input)) }),
   'member/datasets/grouping': grouping,
   'member/datasets/timeseries': timeseries,

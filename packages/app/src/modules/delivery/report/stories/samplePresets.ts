@@ -13,7 +13,7 @@ export const samplePresets: User['presets'] = {
     },
     filters: [
       { field: 'provider', op: 'IN', values: ['google'] },
-      { field: 'pool', op: 'NOT_IN', values: ['warmup'] },
+      { field: 'mx', op: 'NOT_IN', values: ['mx.example.net'] },
     ],
     default: true,
   },
