@@ -8,12 +8,19 @@ import { storybookProject } from './.storybook/vitest.project.ts';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Both cores: Vitest 5 leaves one free by default, which on the 2-core CI machine ran the
+    // unit files one at a time while most of them wait on child processes and databases.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts'],
+          // two files at once on two cores: a step that takes 2 s alone may take 6 s then, and a
+          // hook that opens PGlite and migrates it longer still on a loaded machine
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
         },
       },
       storybookProject,

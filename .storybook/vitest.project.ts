@@ -26,6 +26,9 @@ export const storybookProject: TestProjectInlineConfiguration = {
   test: {
     name: 'storybook',
     setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+    // The report's stories drive a whole screen (7 s alone); under a loaded machine they took
+    // more than the default 15 s in CI.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,

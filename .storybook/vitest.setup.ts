@@ -1,8 +1,13 @@
 // Runs in the browser before the story tests. Every story's screen is compared with committed
 // baselines, in light and in dark mode, after its play function and axe check have passed.
 // (The addon applies the project annotations of preview.tsx itself.)
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// A dialog or form loaded on demand is a module the dev server transforms on first use: on a
+// loaded 2-core machine that took more than testing-library's default second for findBy*.
+configure({ asyncUtilTimeout: 5000 });
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 

@@ -22,6 +22,7 @@ interface Language {
     saved: string;
     timeZoneLabel: string;
     mainNavigation: string;
+    deliveryAnalytics: string;
     openReport: string;
     timeRange: string;
     last7days: string;
@@ -43,6 +44,7 @@ const french: Language = {
     saved: 'Préférences enregistrées.',
     timeZoneLabel: 'Fuseau horaire',
     mainNavigation: 'Navigation principale',
+    deliveryAnalytics: 'Analyse de délivrabilité',
     openReport: 'Ouvrir le rapport',
     title: 'Rapport de délivrabilité',
     keyFigures: 'Chiffres clés',
@@ -67,6 +69,7 @@ const german: Language = {
     saved: 'Präferenzen gespeichert.',
     timeZoneLabel: 'Zeitzone',
     mainNavigation: 'Hauptnavigation',
+    deliveryAnalytics: 'Zustellanalyse',
     openReport: 'Bericht öffnen',
     title: 'Zustellbericht',
     keyFigures: 'Kennzahlen im Überblick',
@@ -163,7 +166,7 @@ describe('French and German, with the user’s formats', () => {
     const { texts, format } = language;
     await page
       .getByRole('navigation', { name: texts.mainNavigation })
-      .getByRole('link', { name: 'Delivery Analytics' })
+      .getByRole('link', { name: texts.deliveryAnalytics })
       .click();
     await page.getByRole('link', { name: texts.openReport }).click();
     await waitForReport(page, texts);

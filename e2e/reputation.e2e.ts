@@ -133,7 +133,10 @@ describe('Reputation Monitor: a listing found, told and ended', () => {
     );
     expect(ips.body.map(({ address, listed_on, ptr }) => [address, listed_on, ptr])).toEqual([
       ['192.0.2.10', ['spamcop'], 'mta10.news.example.com'],
-      ['192.0.2.11', [], null],
+      // the demo account's other sending IPs, every one its traffic uses
+      ...['192.0.2.11', '192.0.2.12', '192.0.2.13', '192.0.2.20', '192.0.2.21', '192.0.2.30'].map(
+        (address) => [address, [], null],
+      ),
       ['198.51.100.7', [], null],
     ]);
   });

@@ -15,7 +15,7 @@ export function runOfAddress(page: Page): { range: object; filters: RunFilter[] 
   const params = new URL(page.url()).searchParams;
   const filters: RunFilter[] = [];
   for (const [key, value] of params) {
-    if (['preset', 'start', 'end', 'search', 'constraint'].includes(key)) continue;
+    if (['preset', 'start', 'end', 'search', 'constraint', 'compare'].includes(key)) continue;
     const op = key.endsWith('!') ? 'NOT_IN' : 'IN';
     const field = key.replace(/!$/, '');
     const filter = filters.find((entry) => entry.field === field && entry.op === op);
