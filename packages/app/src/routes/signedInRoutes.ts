@@ -55,10 +55,27 @@ export function createSignedInRoutes(env: RouteEnv, pages: SignedInPageLoaders):
     const status = await requireWorkspace(env, request, params.workspace);
     return redirect(homeTarget(status, params.workspace, env.session.selectedWorkspace()));
   };
-  const userOnly = async ({ request }: LoaderFunctionArgs) => {
-    await requireUser(env, request);
-    return null;
-  };
+  // a loader that only lets the right user through
+  const guarded =
+    (guard: (env: RouteEnv, request: Request) => Promise<unknown>) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      await guard(env, request);
+      return null;
+    };
+
+  // settings, administration and management: no workspace picker, and one crumb to the section
+  const section = (
+    name: 'settings' | 'administration' | 'management',
+    home: string,
+    children: RouteObject[],
+    guard?: Parameters<typeof guarded>[0],
+  ): RouteObject => ({
+    id: `${name}-section`,
+    path: name,
+    ...(guard && { loader: guarded(guard) }),
+    handle: { hideWorkspacePicker: true, crumbs: [{ label: pageKey(name), to: home }] },
+    children,
+  });
 
   const sectionPage = (page: SectionPage, lazy: LazyPage, extra: RouteHandle = {}) => ({
     id: page.name,
@@ -67,50 +84,27 @@ export function createSignedInRoutes(env: RouteEnv, pages: SignedInPageLoaders):
     handle: titled(page.name, extra),
   });
 
-  const settings: RouteObject = {
-    id: 'settings-section',
-    path: 'settings',
-    handle: {
-      hideWorkspacePicker: true,
-      crumbs: [{ label: pageKey('settings'), to: '/settings' }],
-    },
-    children: [
-      { id: 'settings', index: true, loader: redirectTo('/settings/preferences') },
-      ...settingsPages.map((page) =>
-        sectionPage(page, pages[settingsPageNames[page.name] ?? 'unavailable']),
-      ),
-    ],
-  };
+  const settings = section('settings', '/settings', [
+    { id: 'settings', index: true, loader: redirectTo('/settings/preferences') },
+    ...settingsPages.map((page) =>
+      sectionPage(page, pages[settingsPageNames[page.name] ?? 'unavailable']),
+    ),
+  ]);
 
-  const administration: RouteObject = {
-    id: 'administration-section',
-    path: 'administration',
-    loader: async ({ request }) => {
-      await requireOwnerOrAdmin(env, request);
-      return null;
-    },
-    handle: {
-      hideWorkspacePicker: true,
-      crumbs: [{ label: pageKey('administration'), to: '/administration/users' }],
-    },
-    children: [
+  const administration = section(
+    'administration',
+    '/administration/users',
+    [
       { id: 'administration', index: true, loader: redirectTo('/administration/users') },
       sectionPage({ name: 'administration-users', path: 'users' }, pages.administrationUsers),
     ],
-  };
+    requireOwnerOrAdmin,
+  );
 
-  const management: RouteObject = {
-    id: 'management-section',
-    path: 'management',
-    loader: async ({ request }) => {
-      await requireAdmin(env, request);
-      return null;
-    },
-    handle: {
-      hideWorkspacePicker: true,
-      crumbs: [{ label: pageKey('management'), to: '/management' }],
-    },
-    children: [
+  const management = section(
+    'management',
+    '/management',
+    [
       {
         id: 'management',
         index: true,
@@ -134,7 +128,8 @@ export function createSignedInRoutes(env: RouteEnv, pages: SignedInPageLoaders):
         }),
       ),
     ],
-  };
+    requireAdmin,
+  );
 
   const documentation: RouteObject = {
     id: 'documentation-section',
@@ -188,7 +183,7 @@ export function createSignedInRoutes(env: RouteEnv, pages: SignedInPageLoaders):
   return {
     id: 'shell',
     lazy: pages.shell,
-    loader: userOnly,
+    loader: guarded(requireUser),
     children: [
       { id: 'home', index: true, loader: homeLoader, lazy: pages.home, handle: titled('home') },
       settings,
