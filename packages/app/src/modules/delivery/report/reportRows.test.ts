@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricIds, type MetricValues } from '@console/contract';
+import { metricIds, type MetricId, type MetricValues } from '@console/contract';
 import {
   categoryRows,
   csvMetricHeader,
@@ -64,6 +64,33 @@ describe('CSV values', () => {
     ]);
     const plain = { ...grouping, rows: grouping.rows.map((row) => ({ ...row, label: null })) };
     expect(groupingCsvRows(plain, 'Domain', 'Key', ['sent'], label)[0]).toEqual(['Domain', 'Sent']);
+  });
+
+  it('follows each metric with its compared value and change when the report compares', () => {
+    const label = (metric: string) =>
+      ({ sent: 'Sent', bounce_rate: 'Bounce rate' })[metric] ?? metric;
+    const comparison = {
+      // orange sent nothing in the compared period
+      before: new Map([['google', { sent: 50000, bounce_rate: 0.0104 }]]),
+      beforeLabel: (metric: MetricId) => `${label(metric)}, compared`,
+      changeLabel: (metric: MetricId) => `${label(metric)} change`,
+    };
+    expect(
+      groupingCsvRows(grouping, 'Provider', 'Key', ['sent', 'bounce_rate'], label, comparison),
+    ).toEqual([
+      [
+        'Provider',
+        'Key',
+        'Sent',
+        'Sent, compared',
+        'Sent change',
+        'Bounce rate (%)',
+        'Bounce rate, compared (%)',
+        'Bounce rate change (%)',
+      ],
+      ['Google', 'google', 48210, 50000, -1790, 0.84, 1.04, -0.2],
+      ['orange', 'orange', 9120, null, null, 3.12, null, null],
+    ]);
   });
 });
 

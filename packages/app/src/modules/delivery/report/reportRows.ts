@@ -12,6 +12,7 @@ import {
   type TimeseriesReport,
 } from '@console/contract';
 import type { CsvCell } from '../../../reportKit/csv/csv.ts';
+import { shownDelta } from './metricMeaning.ts';
 
 export type GroupingRow = { id: string; key: string; name: string } & Partial<
   Record<MetricId, number>
@@ -73,25 +74,58 @@ export function csvMetricHeader(metric: MetricId, label: string): string {
   return style === 'percent' ? `${label} (%)` : style === 'time' ? `${label} (s)` : label;
 }
 
-/** The grouping table as CSV rows: the group, its key when it differs, then the metrics. */
+/** The compared period of a grouping table, for its CSV: each key's values, and the headers. */
+export interface CsvComparison {
+  before: ReadonlyMap<string, Readonly<Record<string, number | undefined>>>;
+  beforeLabel: (metric: MetricId) => string;
+  changeLabel: (metric: MetricId) => string;
+}
+
+/**
+ * The grouping table as CSV rows: the group, its key when it differs, then the metrics; when the
+ * report compares, each metric is followed by its compared value and its change, as on screen
+ * (empty where the group had no traffic in the compared period).
+ */
 export function groupingCsvRows(
   report: GroupingReport,
   dimensionLabel: string,
   keyLabel: string,
   metrics: readonly MetricId[],
   metricLabel: (metric: MetricId) => string,
+  comparison?: CsvComparison,
 ): CsvCell[][] {
   const hasLabels = report.rows.some((row) => row.label !== null && row.label !== row.key);
   const header = [
     dimensionLabel,
     ...(hasLabels ? [keyLabel] : []),
-    ...metrics.map((metric) => csvMetricHeader(metric, metricLabel(metric))),
+    ...metrics.flatMap((metric) => [
+      csvMetricHeader(metric, metricLabel(metric)),
+      ...(comparison
+        ? [
+            csvMetricHeader(metric, comparison.beforeLabel(metric)),
+            csvMetricHeader(metric, comparison.changeLabel(metric)),
+          ]
+        : []),
+    ]),
   ];
-  const rows = report.rows.map((row) => [
-    row.label ?? row.key,
-    ...(hasLabels ? [row.key] : []),
-    ...metrics.map((metric) => csvMetricValue(metric, row.values[metric])),
-  ]);
+  const rows = report.rows.map((row) => {
+    const then = comparison?.before.get(row.key);
+    return [
+      row.label ?? row.key,
+      ...(hasLabels ? [row.key] : []),
+      ...metrics.flatMap((metric) => {
+        const now = row.values[metric];
+        if (!comparison) return [csvMetricValue(metric, now)];
+        const before = then?.[metric];
+        const change = before === undefined ? undefined : shownDelta(metric, now, before);
+        return [
+          csvMetricValue(metric, now),
+          csvMetricValue(metric, before),
+          csvMetricValue(metric, change),
+        ];
+      }),
+    ];
+  });
   return [header, ...rows];
 }
 

@@ -230,7 +230,22 @@ export const GroupingPanel = memo(function GroupingPanel({
             data &&
             exportCsv(
               ['delivery', dimensionId, ...rangeFileDates(input.range, format.timeZone)],
-              groupingCsvRows(data, dimensionName, t('report.grouping.key'), metrics, metricLabel),
+              groupingCsvRows(
+                data,
+                dimensionName,
+                t('report.grouping.key'),
+                metrics,
+                metricLabel,
+                isComparing
+                  ? {
+                      before: beforeValues,
+                      beforeLabel: (metric) =>
+                        t('report.compare.before', { metric: metricLabel(metric) }),
+                      changeLabel: (metric) =>
+                        t('report.compare.change', { metric: metricLabel(metric) }),
+                    }
+                  : undefined,
+              ),
             )
           }
         />
