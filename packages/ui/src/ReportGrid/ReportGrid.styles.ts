@@ -41,4 +41,12 @@ export const Grid = styled.div`
   > [data-span='full'] {
     grid-column: 1 / -1;
   }
+
+  /* Three automatic columns or more (3 x 360 px and two gaps): a panel whose text needs room
+     takes two of them beside a narrow one, instead of leaving the third empty. */
+  @container (min-width: 1112px) {
+    &[data-layout='auto'] > [data-span='double'] {
+      grid-column: span 2;
+    }
+  }
 `;

@@ -7,7 +7,10 @@ export interface ReportGridProps {
   /** auto fits as many 360 px columns as the width allows; one, two, three are fixed counts. */
   layout?: ReportColumns;
   density?: Density;
-  /** The report's panels; a child with data-span="full" takes a whole row. */
+  /**
+   * The report's panels; a child with data-span="full" takes a whole row, one with
+   * data-span="double" two columns of an automatic grid that has three or more.
+   */
   children: ReactNode;
   'aria-label'?: string;
 }

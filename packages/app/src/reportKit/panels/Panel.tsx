@@ -18,6 +18,8 @@ export interface PanelProps {
   onReload: () => void;
   /** A panel as wide as the grid (the chart). */
   isWide?: boolean;
+  /** Two columns of an automatic grid of three or more (ReportGrid's data-span="double"). */
+  isDouble?: boolean;
   children?: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function Panel({
   hasContent = status === 'success',
   onReload,
   isWide = false,
+  isDouble = false,
   children,
 }: PanelProps) {
   const { t } = useTranslation('common');
@@ -50,7 +53,7 @@ export function Panel({
     <PanelBox
       aria-labelledby={titleId}
       aria-busy={status === 'loading' || undefined}
-      data-span={isWide ? 'full' : undefined}
+      data-span={isWide ? 'full' : isDouble ? 'double' : undefined}
     >
       <PanelHeader>
         <div>

@@ -182,7 +182,14 @@ const ReportContent = memo(function ReportContent({
             />
           ),
         )}
-        <CategoriesPanel input={input} runId={runId} user={user} texts={texts} />
+        {/* beside delivery time, with room for the categories' names (German's are long) */}
+        <CategoriesPanel
+          isDouble={layout === 'auto'}
+          input={input}
+          runId={runId}
+          user={user}
+          texts={texts}
+        />
         <DelaysPanel input={input} runId={runId} user={user} texts={texts} />
       </ReportGrid>
     </>

@@ -16,6 +16,8 @@ export interface CategoriesPanelProps {
   runId: number;
   user: Pick<User, 'format'>;
   texts: ReportTexts;
+  /** Two columns of the automatic layout's three (Panel's isDouble). */
+  isDouble?: boolean;
 }
 
 export const CategoriesPanel = memo(function CategoriesPanel({
@@ -23,6 +25,7 @@ export const CategoriesPanel = memo(function CategoriesPanel({
   runId,
   user,
   texts,
+  isDouble = false,
 }: CategoriesPanelProps) {
   const { t, categoryLabel } = texts;
   const tableProps = useReportTableProps(user);
@@ -85,6 +88,7 @@ export const CategoriesPanel = memo(function CategoriesPanel({
       status={query.status}
       hasContent={data !== undefined}
       onReload={query.reload}
+      isDouble={isDouble}
     >
       <DataTable<CategoryRow & { name: string }>
         id="delivery-report.categories"
