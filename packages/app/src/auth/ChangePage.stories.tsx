@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { snackbarMs } from '@console/contract';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenParameters } from '../stories/ScreenStory.tsx';
 import { authStoryMeta, authParameters, fakeAuthOf } from './authStory.tsx';
@@ -145,7 +146,11 @@ export const ServerError = refusedBy('InternalError', 'Failed to change password
 
 /** Editing the field a refusal is about takes its message away. */
 export const RefusalCleared: Story = {
-  parameters: authParameters({ handlers: { change: refuse(404, 'ResetTokenNotFound') } }),
+  parameters: {
+    ...authParameters({ handlers: { change: refuse(404, 'ResetTokenNotFound') } }),
+    // the refusal's snackbar goes after its 3 s, as in the console
+    ...screenParameters({ snackbarMs }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await typePasswords(canvas);

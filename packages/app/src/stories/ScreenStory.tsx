@@ -20,6 +20,12 @@ import { createFakeApi, type FakeApiOptions, type FakeHandlers } from './fakeApi
 import { sampleAuthStatus } from './sampleSession.ts';
 import { storyI18n } from './storyI18n.ts';
 
+/**
+ * A snackbar stays until dismissed in stories: its 3 s are shorter than a play function, axe and
+ * two screenshots take on a loaded machine, so the baselines would depend on the machine's speed.
+ */
+const storySnackbarMs = 600_000;
+
 export interface ScreenParameters {
   /** The URL the screen opens at. */
   path?: string;
@@ -32,6 +38,8 @@ export interface ScreenParameters {
   /** Render without a session (public pages: sign-in, reset). */
   signedOut?: boolean;
   language?: User['language'];
+  /** How long a snackbar stays: until dismissed, unless the story is about it going. */
+  snackbarMs?: number;
 }
 
 /** The story's status; `language` alone switches the sample user's language as well. */
@@ -82,7 +90,7 @@ function ScreenHarness({
   return (
     <I18nextProvider i18n={i18n}>
       <ApiProvider api={api}>
-        <SnackbarProvider>
+        <SnackbarProvider duration={screen.snackbarMs ?? storySnackbarMs}>
           {screen.signedOut ? (
             routed
           ) : (
