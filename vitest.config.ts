@@ -31,6 +31,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A figure is polled until the page shows it. Vitest's 1 s default lost to a report that
+          // took longer while another e2e file and its server shared the two cores.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -151,9 +151,7 @@ describe('Reputation Monitor: a listing found, told and ended', () => {
     await page.getByRole('link', { name: 'IPs', exact: true }).click();
     await page.getByRole('heading', { name: 'Sending IPs', level: 1 }).waitFor();
     const row = page.getByRole('row', { name: /192\.0\.2\.10/ });
-    await expect
-      .poll(() => row.innerText(), { timeout: 15_000 })
-      .toMatch(/Listed on 1 list[\s\S]*SpamCop/);
+    await expect.poll(() => row.innerText()).toMatch(/Listed on 1 list[\s\S]*SpamCop/);
     await keepScreenshot(page, 'reputation-ips');
 
     await row.getByRole('link', { name: '192.0.2.10' }).click();
@@ -165,7 +163,7 @@ describe('Reputation Monitor: a listing found, told and ended', () => {
     await page.getByRole('link', { name: 'Domains', exact: true }).click();
     await page.getByRole('heading', { name: 'Sending domains', level: 1 }).waitFor();
     const domain = page.getByRole('row', { name: /news\.example\.com/ });
-    await expect.poll(() => domain.innerText(), { timeout: 15_000 }).toContain('Clear');
+    await expect.poll(() => domain.innerText()).toContain('Clear');
     await domain.getByRole('link', { name: 'news.example.com' }).click();
     await page.getByRole('heading', { name: 'news.example.com', level: 1 }).waitFor();
     await page.getByText('Spamhaus DBL').first().waitFor();
@@ -191,7 +189,7 @@ describe('Reputation Monitor: a listing found, told and ended', () => {
     });
     await page.goto(`${server.url}/demo/reputation-monitor/ips`);
     const row = page.getByRole('row', { name: /192\.0\.2\.10/ });
-    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Clear');
+    await expect.poll(() => row.innerText()).toContain('Clear');
     const detail = await api.call<{ history: Array<{ delisted_at: string | null }> }>(
       'member/ips/get',
       { account: 'demo', address: '192.0.2.10', since: '2026-01-01' },
