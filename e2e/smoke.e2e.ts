@@ -8,7 +8,7 @@ describe('the built server', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ emptyFolder: true });
     browser = await launchChromium();
   }, serverStartTimeout);
   afterAll(async () => {

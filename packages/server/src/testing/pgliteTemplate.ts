@@ -34,10 +34,14 @@ const migratedTemplateName = new RegExp(`^${templatePrefix}[^/]+${migratedSuffix
 const readyMarker = '.ready';
 const staleAfterMs = 10 * 60_000;
 
-/** Builds `templateDir` once between all workers: `build` fills a folder of its own. */
-async function ensureTemplate(
+/**
+ * Builds `templateDir` once between all workers: `build` fills a folder of its own. A lock older
+ * than `staleLockMs` belongs to a dead worker.
+ */
+export async function ensureTemplate(
   templateDir: string,
   build: (folder: string) => Promise<void>,
+  staleLockMs = 120_000,
 ): Promise<void> {
   const ready = path.join(templateDir, readyMarker);
   const lock = `${templateDir}.lock`;
@@ -46,9 +50,9 @@ async function ensureTemplate(
     try {
       fs.mkdirSync(lock);
     } catch {
-      // another worker builds it; a lock older than two minutes belongs to a dead worker
+      // another worker builds it
       const stat = fs.statSync(lock, { throwIfNoEntry: false });
-      if (stat && Date.now() - stat.mtimeMs > 120_000)
+      if (stat && Date.now() - stat.mtimeMs > staleLockMs)
         fs.rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 250));
       continue;
@@ -89,7 +93,8 @@ async function buildMigrated(folder: string): Promise<void> {
   removeStaleMigratedTemplates();
 }
 
-function copyTemplate(templateDir: string, dir: string): void {
+/** Copies a template built by ensureTemplate into `dir`, without its ready marker. */
+export function copyTemplate(templateDir: string, dir: string): void {
   fs.cpSync(templateDir, dir, { recursive: true });
   fs.rmSync(path.join(dir, readyMarker), { force: true });
 }
