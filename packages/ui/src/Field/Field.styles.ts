@@ -68,6 +68,12 @@ export const inputBox = css`
     opacity: 0.55;
     background: ${color('bg-subtle')};
   }
+  /* read-only: shown and selectable at full contrast, but not a box that invites typing */
+  &[readonly],
+  &[readonly][data-hovered] {
+    border-color: ${color('border-default')};
+    background: ${color('bg-subtle')};
+  }
 `;
 
 /** An input box holding a borderless input and buttons (ComboBox, FilterField). */
