@@ -48,6 +48,7 @@ export {
   userCalls,
   UserSettings,
   UserAlert,
+  AlertCondition,
   UserAlertChange,
   AccountSummary,
   BlocklistSummary,

@@ -110,6 +110,17 @@ export const Full: Story = {
     await expect(within(grid).getByRole('row', { name: /Bounce rate above 5%/ })).toHaveTextContent(
       'demo-newsletters, demo-transactional',
     );
+    // a Delivery Analytics alert shows its condition: per dimension, or each dataset as a whole
+    // (the dimension's caption comes with the dictionary, after the table)
+    const deferrals = within(grid).getByRole('row', { name: /Deferrals at a mailbox provider/ });
+    await waitFor(() =>
+      expect(deferrals).toHaveTextContent(
+        'Deferral rate > 20% per Mailbox provider · 1 day · ≥ 500 messages',
+      ),
+    );
+    await expect(within(grid).getByRole('row', { name: /Bounce rate above 5%/ })).toHaveTextContent(
+      'Bounce rate > 5% · 1 hour · ≥ 100 messages',
+    );
     await expect(activeSwitch(canvasElement, 'Deferrals at a mailbox provider')).not.toBeChecked();
     await expect(activeSwitch(canvasElement, 'DMARC failures', 'Acme Retail')).toBeChecked();
     await expect(
@@ -117,6 +128,21 @@ export const Full: Story = {
         name: 'Exclude lists… (1 off) for Blocklist listing (Demo account)',
       }),
     ).toBeVisible();
+  },
+};
+
+/** In French on a phone: the conditions in French, the columns of least priority dropped. */
+export const FrenchPhone: Story = {
+  parameters: screenParameters({ ...alertsAt, language: 'fr', handlers: alertHandlers() }),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Alertes' });
+    const deferrals = within(grid).getByRole('row', { name: /Deferrals at a mailbox provider/ });
+    await waitFor(() =>
+      expect(deferrals).toHaveTextContent(
+        'Taux de différés > 20% par Fournisseur de messagerie · 1 jour · ≥ 500 messages',
+      ),
+    );
   },
 };
 

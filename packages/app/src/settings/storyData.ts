@@ -18,6 +18,7 @@ export const sampleAlerts: UserAlert[] = [
     mappings: [{ dataset: 'demo-newsletters', exclude_rhsbl: [], exclude_dnsbl: ['barracuda'] }],
     exclude_rhsbl: [],
     exclude_dnsbl: ['barracuda'],
+    condition: null,
   },
   {
     id: 'demo-bounce-rate',
@@ -36,10 +37,11 @@ export const sampleAlerts: UserAlert[] = [
     ],
     exclude_rhsbl: [],
     exclude_dnsbl: [],
+    condition: { threshold: 5, direction: 'above', min_volume: 100, window: 60, values: [] },
   },
   {
     id: 'demo-deferrals',
-    scope: 'dataset',
+    scope: 'provider',
     alert: 'deferred_rate',
     name: 'Deferrals at a mailbox provider',
     description: 'More than 20% of messages deferred by one provider',
@@ -51,6 +53,7 @@ export const sampleAlerts: UserAlert[] = [
     mappings: [{ dataset: 'demo-newsletters', exclude_rhsbl: [], exclude_dnsbl: [] }],
     exclude_rhsbl: [],
     exclude_dnsbl: [],
+    condition: { threshold: 20, direction: 'above', min_volume: 500, window: 1440, values: [] },
   },
   {
     id: 'acme-dmarc',
@@ -66,6 +69,7 @@ export const sampleAlerts: UserAlert[] = [
     mappings: [],
     exclude_rhsbl: [],
     exclude_dnsbl: [],
+    condition: null,
   },
 ];
 

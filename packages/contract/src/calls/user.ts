@@ -1,7 +1,7 @@
 // user: calls of any signed-in user about themselves (section 7).
 import { z } from 'zod';
 import { AccountId, Code, Id, Name, NoInput, Ok, PageUrl } from '../primitives.ts';
-import { AlertMapping, BlocklistExclusions } from '../entities/alerts.ts';
+import { Alert, AlertMapping, BlocklistExclusions } from '../entities/alerts.ts';
 import { Blocklist } from '../entities/blocklist.ts';
 import { HelpTopic, Message, ReleaseNote } from '../entities/messages.ts';
 import { Language, User, userSettingsShape } from '../entities/user.ts';
@@ -18,6 +18,16 @@ const call = callsOf('user');
  * settings of section 3 that the preferences screen changes (default workspace, reload on sort).
  */
 export const UserSettings = z.strictObject(userSettingsShape).partial();
+
+/** What raises a Delivery Analytics alert: `alert` (the metric) per value of `scope`. */
+export const AlertCondition = Alert.pick({
+  threshold: true,
+  direction: true,
+  min_volume: true,
+  window: true,
+  values: true,
+});
+export type AlertCondition = z.infer<typeof AlertCondition>;
 
 /**
  * A row of the alert center: an alert of an account the user receives. Exclusions at the top
@@ -37,6 +47,8 @@ export const UserAlert = z.strictObject({
   mappings: z.array(AlertMapping),
   exclude_rhsbl: BlocklistExclusions,
   exclude_dnsbl: BlocklistExclusions,
+  /** module da: its condition, as the account set it; null for the other modules */
+  condition: AlertCondition.nullable(),
 });
 export type UserAlert = z.infer<typeof UserAlert>;
 

@@ -1,13 +1,18 @@
 // The alert center's table (spec section 2): Account, Dataset, Module, Alert, Configuration
-// ("Exclude lists…" for blocklist alerts), Channel and the Active switch, which flips at once and
-// is saved (alertsMachine); one switch saves at a time, the others wait meanwhile.
+// ("Exclude lists…" for blocklist alerts, the condition of a Delivery Analytics alert), Channel
+// and the Active switch, which flips at once and is saved (alertsMachine); one switch saves at a
+// time, the others wait meanwhile.
 import type { UserAlert } from '@console/contract';
 import { color, DataTable, DialogTrigger, Toggle, type ColumnConfig } from '@console/ui';
 import { useMemo } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { useFormatters } from '../../format/useFormatters.ts';
+import { dimensionCaption } from '../../i18n/dictionary.ts';
+import { useDictionary } from '../../i18n/useDictionary.ts';
 import { Muted } from '../settings.styles.ts';
+import { conditionText, type ConditionTexts } from './alertCondition.ts';
 import { alertRows, channelOf, type AlertTableRow } from './alertRows.ts';
 import { BlocklistModal } from './BlocklistModal.tsx';
 import type { AlertCenter } from './useAlertCenter.ts';
@@ -46,8 +51,18 @@ export interface AlertsTableProps {
 }
 
 export function AlertsTable({ alerts, center, onExclusionsSaved }: AlertsTableProps) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation(['settings', 'report']);
+  const { dictionary } = useDictionary();
+  const format = useFormatters();
   const channel = channelOf(center.isTeamChatOn);
+  const conditionTexts: ConditionTexts = {
+    metric: (code) => t(`report:metric.${code}`, { defaultValue: code }),
+    dimension: (code) => dimensionCaption(dictionary, code, i18n.language, undefined),
+    window: (unit, count) => t(`alerts.window.${unit}`, { count }),
+    threshold: (percent) => format.percent(percent / 100),
+    minVolume: (count) => t('alerts.minVolume', { volume: format.count(count) }),
+    perDimension: (caption) => t('alerts.perDimension', { dimension: caption }),
+  };
 
   // Dropped right to left on narrow screens: the channel (the same on every row) first.
   const columns = useMemo<ColumnConfig[]>(
@@ -55,11 +70,15 @@ export function AlertsTable({ alerts, center, onExclusionsSaved }: AlertsTablePr
       { name: 'account', label: t('alerts.columns.account'), width: 130, priority: 2 },
       { name: 'dataset', label: t('alerts.columns.dataset'), width: 150, priority: 3 },
       { name: 'module', label: t('alerts.columns.module'), width: 150, priority: 4 },
-      { name: 'alert', label: t('alerts.columns.alert'), width: 150, fill: true },
+      { name: 'alert', label: t('alerts.columns.alert'), width: 150, fill: true, minWidth: 100 },
+      // shares the width left with Alert: a Delivery Analytics condition is whole on a wide screen,
+      // and both narrow on a phone so that the Active switch stays in view
       {
         name: 'excluded',
         label: t('alerts.columns.configuration'),
         width: 180,
+        fill: true,
+        minWidth: 110,
         slot: 'configuration',
         isSortable: false,
       },
@@ -85,11 +104,14 @@ export function AlertsTable({ alerts, center, onExclusionsSaved }: AlertsTablePr
     allDatasets: t('alerts.allDatasets'),
     moduleName: (module) => t(`modules.${module}`),
     channelName: (name) => t(`alerts.channel.${name}`),
+    condition: (alert) => conditionText(alert, conditionTexts),
   });
 
   const slots = {
     configuration: (row: AlertTableRow) =>
-      row.excluded === null ? (
+      row.condition !== null ? (
+        <span title={row.condition}>{row.condition}</span>
+      ) : row.excluded === null ? (
         <Muted>{t('alerts.noConfiguration')}</Muted>
       ) : (
         // A trigger per row: react-aria opens the modal from it and gives it focus back on close.

@@ -19,6 +19,7 @@ const blocklist: UserAlert = {
   ],
   exclude_rhsbl: [],
   exclude_dnsbl: [],
+  condition: null,
 };
 const bounces: UserAlert = {
   ...blocklist,
@@ -28,6 +29,7 @@ const bounces: UserAlert = {
   module: 'da',
   active: false,
   mappings: [],
+  condition: { threshold: 5, direction: 'above', min_volume: 100, window: 60, values: [] },
 };
 
 const texts = {
@@ -35,6 +37,7 @@ const texts = {
   moduleName: (module: string) =>
     ({ rm: 'Reputation Monitor', da: 'Delivery Analytics' })[module] ?? module,
   channelName: (channel: string) => (channel === 'slack' ? 'Slack' : 'Email'),
+  condition: (alert: UserAlert) => (alert.condition ? `> ${alert.condition.threshold}%` : null),
 };
 
 describe('alert rows', () => {
@@ -58,6 +61,7 @@ describe('alert rows', () => {
         module: 'Reputation Monitor',
         alert: 'Blocklist listing',
         excluded: 2,
+        condition: null,
         channel: 'Slack',
         active: true,
       },
@@ -68,6 +72,7 @@ describe('alert rows', () => {
         module: 'Delivery Analytics',
         alert: 'Bounce rate above 5%',
         excluded: null,
+        condition: '> 5%',
         channel: 'Slack',
         active: true,
       },

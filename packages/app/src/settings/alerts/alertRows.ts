@@ -13,6 +13,8 @@ export interface AlertTableRow extends Record<string, unknown> {
   alert: string;
   /** blocklist alerts: how many lists are excluded; null for alerts without configuration */
   excluded: number | null;
+  /** Delivery Analytics alerts: their condition in one line */
+  condition: string | null;
   channel: string;
   active: boolean;
   source: UserAlert;
@@ -22,6 +24,7 @@ export interface RowTexts {
   allDatasets: string;
   moduleName: (module: UserAlert['module']) => string;
   channelName: (channel: Channel) => string;
+  condition: (alert: UserAlert) => string | null;
 }
 
 /** The datasets an alert watches, by id; an alert without mappings covers every dataset. */
@@ -51,6 +54,7 @@ export function alertRows(
     module: texts.moduleName(alert.module),
     alert: alert.name,
     excluded: isBlocklistAlert(alert) ? excludedCount(alert) : null,
+    condition: texts.condition(alert),
     channel: texts.channelName(channel),
     active: active.get(alert.id) ?? alert.active,
     source: alert,

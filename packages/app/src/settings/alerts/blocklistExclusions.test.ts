@@ -27,6 +27,7 @@ const alert: UserAlert = {
   ],
   exclude_rhsbl: ['surbl'],
   exclude_dnsbl: ['spamcop'],
+  condition: null,
 };
 
 describe('blocklist exclusions', () => {

@@ -17,6 +17,15 @@ export const alertHandlers = (user: Partial<User> = {}): FakeHandlers => ({
   'user/blacklists/all': () => sampleBlocklists,
   'user/slack/add': () => ({ ok: true }),
   'user/slack/del': () => ({ ok: true }),
+  // the caption of the dimension a Delivery Analytics alert judges, in three languages
+  'public/dictionary/all': () => [
+    {
+      key: 'dimension.provider',
+      en: 'Mailbox provider',
+      fr: 'Fournisseur de messagerie',
+      de: 'Postfachanbieter',
+    },
+  ],
 });
 
 /** Slack set up, and the user authorising at once with this code. */

@@ -2,7 +2,7 @@
 // and blocklist exclusions for each. A user receives the alerts of an account when an owner made
 // them a recipient (owner alerts/add). Without settings of their own an alert is on, with the
 // account's mappings and no exclusions.
-import type { ParsedInput, UserAlert } from '@console/contract';
+import type { AlertCondition, ParsedInput, UserAlert } from '@console/contract';
 import { fail, notFound } from '../../http/apiError.ts';
 import type { UserContext } from '../../http/context.ts';
 import type { AlertMappingValue } from '../../db/schema/index.ts';
@@ -41,6 +41,16 @@ export async function alertsOfUser(context: UserContext, alertId?: string): Prom
       mappings: own,
       exclude_rhsbl: row.exclude_rhsbl ?? [],
       exclude_dnsbl: row.exclude_dnsbl ?? [],
+      condition:
+        row.module === 'da'
+          ? {
+              threshold: row.threshold,
+              direction: row.direction as AlertCondition['direction'],
+              min_volume: row.min_volume,
+              window: row.window,
+              values: row.values,
+            }
+          : null,
     };
   });
 }

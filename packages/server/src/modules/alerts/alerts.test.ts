@@ -1,7 +1,9 @@
 // The alert center on both databases: the alerts a recipient sees, their own settings, the
 // checks on named datasets and blocklists, the blocklist catalogue and the Slack channel, with
 // Slack's OAuth exchange answered by a local server.
+import type { UserAlert } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAdmin } from '../../testing/adminCaller.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { expectContractOutput } from '../../testing/contractOutput.ts';
 import {
@@ -62,6 +64,44 @@ describe.each(testDatabases)('alert center on %s', (kind) => {
       expect.objectContaining({ id: 'demo-dmarc-policy', module: 'dr', mappings: [] }),
       expect.objectContaining({ id: 'demo-dmarc-source', module: 'dr', mappings: [] }),
     ]);
+  });
+
+  it('gives a Delivery Analytics alert its condition, and the others none', async () => {
+    const admin = await signInAdmin(t());
+    const added = await admin.ok('admin/alerts/add', {
+      scope: 'provider',
+      alert: 'deferred_rate',
+      template: null,
+      active: true,
+      account: 'demo',
+      integration: null,
+      mappings: [],
+      suppress: 30,
+      threshold: 6,
+      direction: 'above',
+      min_volume: 300,
+      window: 10_080,
+      values: ['google', 'yahoo'],
+      name: 'Deferrals per provider',
+      description: '',
+      module: 'da',
+      transform: '',
+    });
+    const alerts = (await t().call('user/alerts/all', {}, recipient)).json() as UserAlert[];
+    expectContractOutput('user/alerts/all', alerts);
+    expect(Object.fromEntries(alerts.map((alert) => [alert.id, alert.condition]))).toEqual({
+      'demo-blocklist': null,
+      'demo-dmarc-policy': null,
+      'demo-dmarc-source': null,
+      [added.id]: {
+        threshold: 6,
+        direction: 'above',
+        min_volume: 300,
+        window: 10_080,
+        values: ['google', 'yahoo'],
+      },
+    });
+    await admin.ok('admin/alerts/del', { id: added.id });
   });
 
   it('shows no alerts to a member who is not a recipient', async () => {
