@@ -1,5 +1,5 @@
-// The condition of a Delivery Analytics alert as the alert center shows it: "Deferral rate >
-// 6.00% per Mailbox provider · 7 days · ≥ 300 messages". The comparison signs read the same in every
+// The condition of a Delivery Analytics alert as the alert center shows it: "Deferral rate > 6%
+// per Mailbox provider · 7 days · ≥ 300 messages". The comparison signs read the same in every
 // language; the metric, the dimension and the window's unit are translated by the caller.
 import type { UserAlert } from '@console/contract';
 
@@ -16,7 +16,7 @@ export interface ConditionTexts {
   metric: (code: string) => string;
   dimension: (code: string) => string;
   window: (unit: WindowUnit, count: number) => string;
-  /** 6 → 6.00% in the user's format */
+  /** 6 → 6% in the user's format */
   threshold: (percent: number) => string;
   /** 300 → "≥ 300 messages" in the user's format and language */
   minVolume: (count: number) => string;
