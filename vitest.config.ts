@@ -11,6 +11,9 @@ export default defineConfig({
     // Both cores: Vitest 5 leaves one free by default, which on the 2-core CI machine ran the
     // unit files one at a time while most of them wait on child processes and databases.
     maxWorkers: 2,
+    // The stories run after the unit and e2e files, not beside them. All three at once put about
+    // four busy files on the two cores: the run took longer than the projects one after another,
+    // and steps that wait for a page or a query lost their race against the load.
     projects: [
       {
         test: {
@@ -26,6 +29,7 @@ export default defineConfig({
           // each test, so that none leaks into the next file.
           isolate: false,
           unstubGlobals: true,
+          sequence: { groupOrder: 0 },
         },
       },
       storybookProject,
@@ -40,6 +44,7 @@ export default defineConfig({
           // A figure is polled until the page shows it. Vitest's 1 s default lost to a report that
           // took longer while another e2e file and its server shared the two cores.
           expect: { poll: { timeout: 15_000 } },
+          sequence: { groupOrder: 0 },
         },
       },
     ],

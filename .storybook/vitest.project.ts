@@ -29,6 +29,8 @@ export const storybookProject: TestProjectInlineConfiguration = {
     // The report's stories drive a whole screen (7 s alone); under a loaded machine they took
     // more than the default 15 s in CI.
     testTimeout: 30_000,
+    // after the unit and e2e files (vitest.config.ts)
+    sequence: { groupOrder: 1 },
     browser: {
       enabled: true,
       headless: true,
