@@ -30,6 +30,12 @@ export const AlertMapping = z.strictObject({
 export const AlertDirection = z.enum(['above', 'below']);
 export type AlertDirection = z.infer<typeof AlertDirection>;
 
+/**
+ * The scopes of a Delivery Analytics alert that judge each dataset as a whole; any other scope is
+ * a report dimension whose values are judged one by one.
+ */
+export const wholeDatasetScopes: readonly string[] = ['account', 'dataset'];
+
 /** The shortest and longest window a Delivery Analytics alert measures over, in minutes. */
 export const alertWindowMinutes = { min: 15, max: 10_080, default: 60 } as const;
 

@@ -1,7 +1,7 @@
 // The condition of a Delivery Analytics alert as the alert center shows it: "Deferral rate > 6%
 // per Mailbox provider · 7 days · ≥ 300 messages". The comparison signs read the same in every
 // language; the metric, the dimension and the window's unit are translated by the caller.
-import type { UserAlert } from '@console/contract';
+import { wholeDatasetScopes, type UserAlert } from '@console/contract';
 
 export type WindowUnit = 'day' | 'hour' | 'minute';
 
@@ -23,9 +23,6 @@ export interface ConditionTexts {
   /** "per Mailbox provider" in the language */
   perDimension: (caption: string) => string;
 }
-
-/** Scopes that judge each dataset as a whole, not per value of a dimension (as the server). */
-const wholeDatasetScopes = ['account', 'dataset'];
 
 /** The alert's condition in one line, or null for an alert of another module. */
 export function conditionText(alert: UserAlert, texts: ConditionTexts): string | null {

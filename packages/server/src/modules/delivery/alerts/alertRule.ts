@@ -6,6 +6,7 @@
 // what makes an alert's fields refused when an admin adds or changes one.
 import {
   metricCatalogue,
+  wholeDatasetScopes,
   type AlertDirection,
   type MetricDefinition,
   type MetricId,
@@ -16,9 +17,6 @@ import { dimensionFields, dimensionIds } from '../dimensions.ts';
 export const rateMetrics: readonly MetricDefinition[] = metricCatalogue.filter(
   (metric) => metric.kind === 'rate',
 );
-
-/** Scopes that judge a dataset as a whole instead of per value of a dimension. */
-export const wholeDatasetScopes: readonly string[] = ['account', 'dataset'];
 
 export interface DeliveryAlertRule {
   metric: MetricId;
