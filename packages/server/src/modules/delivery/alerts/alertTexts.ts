@@ -160,7 +160,7 @@ const words: Record<AlertLanguage, Words> = {
     colon: ':',
     prefix: '[Zustellung]',
     metric: {
-      deferred_rate: 'Deferral-Rate',
+      deferred_rate: 'Zurückstellungsrate',
       bounce_rate: 'Bounce-Rate',
       open_rate: 'Öffnungsrate',
       unique_open_rate: 'Eindeutige Öffnungsrate',
@@ -183,7 +183,7 @@ const words: Record<AlertLanguage, Words> = {
       cat: 'Bounce-Kategorie',
       dsn: 'DSN-Status',
       bounce: 'Bounce',
-      deferral: 'Deferral',
+      deferral: 'Zurückstellung',
     },
     counted: { sent: 'gesendet', delivered: 'zugestellt' },
     messages: { sent: 'gesendeten Nachrichten', delivered: 'zugestellten Nachrichten' },
