@@ -35,7 +35,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading alerts…');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Alert center' })).toBeVisible();
-    await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.queryByRole('treegrid')).toBeNull();
   },
 };
 
@@ -72,7 +72,7 @@ export const Empty: Story = {
       await canvas.findByRole('heading', { level: 3, name: 'No alerts yet' }),
     ).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Email alerts' })).toBeChecked();
-    await expect(canvas.queryByRole('grid')).toBeNull();
+    await expect(canvas.queryByRole('treegrid')).toBeNull();
   },
 };
 
@@ -81,7 +81,7 @@ export const Full: Story = {
   parameters: screenParameters({ ...alertsAt, handlers: alertHandlers() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Alerts' });
+    const grid = await canvas.findByRole('treegrid', { name: 'Alerts' });
     await expect(canvas.getByRole('link', { name: 'Alert center' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -90,6 +90,7 @@ export const Full: Story = {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     await expect(headers).toEqual([
+      'Details',
       'Account',
       'Dataset',
       'Module',
@@ -136,13 +137,50 @@ export const FrenchPhone: Story = {
   parameters: screenParameters({ ...alertsAt, language: 'fr', handlers: alertHandlers() }),
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('grid', { name: 'Alertes' });
+    const grid = await within(canvasElement).findByRole('treegrid', { name: 'Alertes' });
     const deferrals = within(grid).getByRole('row', { name: /Deferrals at a mailbox provider/ });
     await waitFor(() =>
       expect(deferrals).toHaveTextContent(
         'Taux de différés > 20% par Fournisseur de messagerie · 1 jour · ≥ 500 messages',
       ),
     );
+  },
+};
+
+/**
+ * A row expands by keyboard to every column whole: on a phone the condition the cell cuts and
+ * the columns it drops, and the alert's description. Its switch flips without expanding it.
+ */
+export const DetailsOnPhone: Story = {
+  parameters: screenParameters({ ...alertsAt, handlers: alertHandlers() }),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('treegrid', { name: 'Alerts' });
+    const deferrals = within(grid).getByRole('row', { name: /Deferrals at a mailbox provider/ });
+    await waitFor(() => expect(deferrals).toHaveTextContent('per Mailbox provider'));
+    await userEvent.click(activeSwitch(canvasElement, 'Deferrals at a mailbox provider'));
+    await expect(deferrals).toHaveAttribute('aria-expanded', 'false');
+    await expect(activeSwitch(canvasElement, 'Deferrals at a mailbox provider')).toBeChecked();
+    const nameCell = within(deferrals)
+      .getAllByRole('gridcell')
+      .find((cell) => cell.textContent === 'Deferrals at a mailbox provider');
+    nameCell?.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(deferrals).toHaveAttribute('aria-expanded', 'true');
+    const details = within(grid)
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-level') === '2');
+    await expect(details).toHaveTextContent(
+      'AccountDemo account' +
+        'Datasetdemo-newsletters' +
+        'ModuleDelivery Analytics' +
+        'AlertDeferrals at a mailbox provider' +
+        'ConditionDeferral rate > 20% per Mailbox provider · 1 day · ≥ 500 messages' +
+        'DescriptionMore than 20% of messages deferred by one provider' +
+        'ChannelEmail',
+    );
+    details?.scrollIntoView({ block: 'end' });
   },
 };
 
@@ -156,7 +194,7 @@ export const ActiveToggled: Story = {
     api: { log: toggledLog },
   }),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('grid');
+    await within(canvasElement).findByRole('treegrid');
     const deferrals = activeSwitch(canvasElement, 'Deferrals at a mailbox provider');
     deferrals.focus();
     await userEvent.keyboard(' ');
@@ -181,7 +219,7 @@ export const ActiveToggleFails: Story = {
     handlers: { ...alertHandlers(), 'user/alerts/set': failWith(500, 'InternalError') },
   }),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('grid');
+    await within(canvasElement).findByRole('treegrid');
     const dmarc = activeSwitch(canvasElement, 'DMARC failures', 'Acme Retail');
     await userEvent.click(dmarc);
     await findSnackbar('Failed to save alert.');

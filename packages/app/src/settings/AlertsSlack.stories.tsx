@@ -28,10 +28,11 @@ const slackSwitch = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('switch', { name: 'Slack' });
 
 const channels = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('grid'))
+  within(within(canvasElement).getByRole('treegrid'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.querySelectorAll('[role="gridcell"]')[5]?.textContent);
+    // after the Details chevron and five columns
+    .map((row) => row.querySelectorAll('[role="gridcell"]')[6]?.textContent);
 
 const onLog: CallLog = [];
 

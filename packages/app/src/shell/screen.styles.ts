@@ -1,7 +1,7 @@
 // The frame every screen of the shell shares: a column of blocks, the screen's title (h1) and
 // the muted line under it, the titles of its sections, the header beside its actions, cards. Fragments,
 // so each screen keeps its own element and adds its own.
-import { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { color, space } from '@console/ui';
 
 export const screenPage = css`
@@ -79,5 +79,28 @@ export const screenCard = css`
   }
   .muted {
     color: ${color('fg-muted')};
+  }
+`;
+
+/** An expanded table row: its fields, named on the left. */
+export const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${space(1)} ${space(3)};
+  margin: 0;
+  padding: ${space(2)} ${space(3)};
+  font-size: 13px;
+
+  dt {
+    color: ${color('fg-muted')};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
 `;

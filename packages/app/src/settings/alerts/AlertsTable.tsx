@@ -1,10 +1,10 @@
 // The alert center's table (spec section 2): Account, Dataset, Module, Alert, Configuration
 // ("Exclude lists…" for blocklist alerts, the condition of a Delivery Analytics alert), Channel
 // and the Active switch, which flips at once and is saved (alertsMachine); one switch saves at a
-// time, the others wait meanwhile.
+// time, the others wait meanwhile. A row expands to show every column whole (AlertDetails).
 import type { UserAlert } from '@console/contract';
 import { color, DataTable, DialogTrigger, Toggle, type ColumnConfig } from '@console/ui';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -13,19 +13,32 @@ import { dimensionCaption } from '../../i18n/dictionary.ts';
 import { useDictionary } from '../../i18n/useDictionary.ts';
 import { Muted } from '../settings.styles.ts';
 import { conditionText, type ConditionTexts } from './alertCondition.ts';
+import { AlertDetails } from './AlertDetails.tsx';
 import { alertRows, channelOf, type AlertTableRow } from './alertRows.ts';
 import { BlocklistModal } from './BlocklistModal.tsx';
 import type { AlertCenter } from './useAlertCenter.ts';
 
-/** A cell's control, centred in the 36 px row (cells lay text out by line height). */
-const CellControl = styled.span`
+/**
+ * A cell's control, centred in the 36 px row (cells lay text out by line height). A click on it
+ * is its own: it does not also expand the row.
+ */
+const CellControl = styled.span.attrs({
+  onClick: (event: MouseEvent) => event.stopPropagation(),
+})`
   display: flex;
   align-items: center;
   height: 35px;
 `;
 
-/** A table action that reads as a link: a full-size button would crowd the row. */
+/**
+ * A table action that reads as a link: a full-size button would crowd the row. Cut with an
+ * ellipsis when the column is narrow (its label says it whole).
+ */
 const CellAction = styled(Button)`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   padding: 0;
   border: none;
   background: none;
@@ -71,8 +84,9 @@ export function AlertsTable({ alerts, center, onExclusionsSaved }: AlertsTablePr
       { name: 'dataset', label: t('alerts.columns.dataset'), width: 150, priority: 3 },
       { name: 'module', label: t('alerts.columns.module'), width: 150, priority: 4 },
       { name: 'alert', label: t('alerts.columns.alert'), width: 150, fill: true, minWidth: 100 },
-      // shares the width left with Alert: a Delivery Analytics condition is whole on a wide screen,
-      // and both narrow on a phone so that the Active switch stays in view
+      // shares the width left with Alert, and both narrow on a phone so that the Active switch
+      // stays in view; a Delivery Analytics condition longer than the cell is whole in the
+      // row's details
       {
         name: 'excluded',
         label: t('alerts.columns.configuration'),
@@ -115,23 +129,25 @@ export function AlertsTable({ alerts, center, onExclusionsSaved }: AlertsTablePr
         <Muted>{t('alerts.noConfiguration')}</Muted>
       ) : (
         // A trigger per row: react-aria opens the modal from it and gives it focus back on close.
-        <DialogTrigger>
-          <CellAction
-            aria-label={t('alerts.excludeListsFor', {
-              lists:
-                row.excluded > 0
-                  ? t('alerts.excludeListsCount', { count: row.excluded })
-                  : t('alerts.excludeLists'),
-              alert: row.alert,
-              account: row.account,
-            })}
-          >
-            {row.excluded > 0
-              ? t('alerts.excludeListsCount', { count: row.excluded })
-              : t('alerts.excludeLists')}
-          </CellAction>
-          <BlocklistModal alert={row.source} onSaved={onExclusionsSaved} />
-        </DialogTrigger>
+        <CellControl>
+          <DialogTrigger>
+            <CellAction
+              aria-label={t('alerts.excludeListsFor', {
+                lists:
+                  row.excluded > 0
+                    ? t('alerts.excludeListsCount', { count: row.excluded })
+                    : t('alerts.excludeLists'),
+                alert: row.alert,
+                account: row.account,
+              })}
+            >
+              {row.excluded > 0
+                ? t('alerts.excludeListsCount', { count: row.excluded })
+                : t('alerts.excludeLists')}
+            </CellAction>
+            <BlocklistModal alert={row.source} onSaved={onExclusionsSaved} />
+          </DialogTrigger>
+        </CellControl>
       ),
     active: (row: AlertTableRow) => (
       <CellControl>
@@ -154,6 +170,8 @@ export function AlertsTable({ alerts, center, onExclusionsSaved }: AlertsTablePr
       columns={columns}
       rows={rows}
       slots={slots}
+      renderExpanded={(row) => <AlertDetails row={row} />}
+      expandColumnLabel={t('alerts.columns.details')}
       defaultSort={{ column: 'account', direction: 'ascending' }}
       emptyLabel={t('alerts.emptyTitle')}
       loadingLabel={t('loading', { ns: 'common' })}

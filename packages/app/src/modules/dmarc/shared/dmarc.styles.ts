@@ -160,25 +160,4 @@ export const Toolbar = styled.div`
   gap: ${space(2)} ${space(4)};
 `;
 
-/** An expanded table row: every field of the record. */
-export const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${space(1)} ${space(3)};
-  margin: 0;
-  padding: ${space(2)} ${space(3)};
-  font-size: 13px;
-
-  dt {
-    color: ${color('fg-muted')};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
+export { Details } from '../../../shell/screen.styles.ts';
