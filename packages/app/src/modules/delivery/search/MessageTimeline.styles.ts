@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { color, space } from '@console/ui';
+import { Details as ScreenDetails } from '../../../shell/screen.styles.ts';
 
 export const TimelineBox = styled.div`
   display: flex;
@@ -110,20 +111,10 @@ export const Step = styled.li`
   }
 `;
 
-export const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+/** A step's fields: the shell's expanded-row list, tighter, inside the step's box. */
+export const Details = styled(ScreenDetails)`
   gap: 2px ${space(3)};
-  margin: 0;
-  font-size: 13px;
-
-  dt {
-    color: ${color('fg-muted')};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+  padding: 0;
 `;
 
 /** Where the message leads: its whole history, its domain's and IP's reports. */

@@ -220,7 +220,7 @@ export const DiagnosticsPanel = memo(function DiagnosticsPanel({
           ),
         }}
         renderExpanded={(row) => (
-          <DiagnosticDetails as="dl">
+          <DiagnosticDetails>
             <dt>{t('report.diagnostics.example')}</dt>
             <dd>
               <code>{row.example}</code>

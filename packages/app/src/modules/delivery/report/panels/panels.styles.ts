@@ -1,22 +1,10 @@
 import { styled } from 'styled-components';
 import { Link } from 'react-router';
 import { color, space, trendColors } from '@console/ui';
+import { Details } from '../../../../shell/screen.styles.ts';
 
 /** An expanded diagnostic: the real answer, its status and the providers that gave it. */
-export const DiagnosticDetails = styled.div`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${space(1)} ${space(3)};
-  padding: ${space(2)} ${space(3)};
-  font-size: 13px;
-
-  dt {
-    color: ${color('fg-muted')};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+export const DiagnosticDetails = styled(Details)`
   code {
     font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace;
     font-size: 12px;
