@@ -1,6 +1,7 @@
 // The frame every screen of the shell shares: a column of blocks, the screen's title (h1) and
 // the muted line under it, the titles of its sections, the header beside its actions, cards. Fragments,
-// so each screen keeps its own element and adds its own.
+// so each screen keeps its own element and adds its own. One element: the list of fields an
+// expanded table row shows, the same on every screen that has one.
 import { css, styled } from 'styled-components';
 import { color, space } from '@console/ui';
 

@@ -19,8 +19,8 @@ export const Page = styled.div`
 `;
 
 export { ActionLink } from '../../../shell/ActionLink.styles.ts';
+export { Details } from '../../../shell/screen.styles.ts';
 
-/** A link inside a table cell: the row's way to its detail page. */
 /** A link of a table or a list of facts: accent, underlined on hover, on one line. */
 export const textLink = css`
   color: ${color('accent')};
@@ -37,6 +37,7 @@ export const textLink = css`
   }
 `;
 
+/** A link inside a table cell: the row's way to its detail page. */
 export const CellLink = styled(Link)`
   ${textLink}
   overflow: hidden;
@@ -159,5 +160,3 @@ export const Toolbar = styled.div`
   align-items: center;
   gap: ${space(2)} ${space(4)};
 `;
-
-export { Details } from '../../../shell/screen.styles.ts';
