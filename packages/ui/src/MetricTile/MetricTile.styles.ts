@@ -25,7 +25,12 @@ export const Tile = styled.dl`
   }
 `;
 
+// A caption longer than the tile is wide (German compounds: Zurückstellungsrate) breaks inside the
+// word, hyphenated where the browser has the page language's dictionary, instead of running out
+// of the tile.
 export const Label = styled.dt`
+  overflow-wrap: anywhere;
+  hyphens: auto;
   color: ${color('fg-muted')};
   font-size: 12px;
   font-weight: 600;
