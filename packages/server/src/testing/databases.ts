@@ -1,6 +1,8 @@
-// The databases every storage and HTTP test runs against: PGlite always, and the PostgreSQL
-// server at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) when it
-// answers. Each test file gets its own fresh database, dropped afterwards:
+// The databases every storage and HTTP test runs against: PGlite, and the PostgreSQL server at
+// TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres). PostgreSQL is required:
+// when it does not answer, every file that imports this one fails to load, named in the summary,
+// rather than half of the storage tests vanishing. TEST_POSTGRES_URL=off runs them on PGlite
+// alone, and the summary says so. Each test file gets its own fresh database, dropped afterwards:
 //   - openMigratedStorage (useTestStorage, useTestApp): every migration applied, nothing
 //     seeded. A PGlite folder copied from a migrated template (pgliteTemplate.ts), or CREATE
 //     DATABASE console_test_<random> TEMPLATE console_template_<migration hash>: the template
@@ -23,7 +25,6 @@ export const postgresAdminUrl =
   process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresAnswers(): Promise<boolean> {
-  if (process.env.TEST_POSTGRES_URL === 'off') return false;
   const client = new pg.Client({
     connectionString: postgresAdminUrl,
     connectionTimeoutMillis: 2000,
@@ -39,9 +40,12 @@ async function postgresAnswers(): Promise<boolean> {
   }
 }
 
-export const postgresAvailable = await postgresAnswers();
-if (!postgresAvailable) {
-  console.warn(`PostgreSQL at ${postgresAdminUrl} does not answer: tests run on PGlite only`);
+export const postgresAvailable = process.env.TEST_POSTGRES_URL !== 'off';
+if (postgresAvailable && !(await postgresAnswers())) {
+  throw new Error(
+    `PostgreSQL at ${postgresAdminUrl} does not answer: start it (npm test does, through ` +
+      'scripts/system.sh), or set TEST_POSTGRES_URL=off to test on PGlite alone',
+  );
 }
 
 export const testDatabases: StorageKind[] = postgresAvailable ? ['pglite', 'postgres'] : ['pglite'];
