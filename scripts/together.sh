@@ -4,6 +4,11 @@
 # check and build this way: each of them keeps one core busy, and on two cores one after the other
 # they took twice as long.
 set -uo pipefail
+if [ "${!#}" = --help ]; then
+  printf 'Runs at once, then prints the output of each:\n'
+  printf '  %s\n' "${@:1:$#-1}"
+  exit 0
+fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 pids=()

@@ -1,4 +1,4 @@
-// `pnpm bench:audit [--db pglite,postgres] [--runs K]`: the Email Auditor benchmark, figures
+// `npm run bench:audit -- [--db pglite,postgres] [--runs K]`: the Email Auditor benchmark, figures
 // printed, not asserted.
 // 1. A 100 kB newsletter (text and HTML, 60 links, DKIM-signed with a 2048-bit key) audited K
 //    times (default 30) from the end of DATA to a stored report: the raw message stored as the
@@ -8,6 +8,7 @@
 //    authenticate() alone on the same message and resolver.
 // 2. spamd (Debian's, when installed) scoring the same message, printed apart.
 // 3. 20 messages sent at once through the SMTP listener: how many reports are stored, and when.
+import '../../../scripts/benchUsage.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// `pnpm bench:da [--events N] [--db postgres,pglite] [--queries K] [--body R] [--concurrency C]
+// `npm run bench:da -- [--events N] [--db postgres,pglite] [--queries K] [--body R] [--concurrency C]
 // [--keep]`:
 // the Delivery Analytics benchmark. N events (default 10,000,000: two datasets of N/2, 30 days
 // of the demo sender) are posted through the HTTP ingest endpoint, C requests of R records in
@@ -7,6 +7,7 @@
 // baseline. Figures are printed, not asserted. PostgreSQL is TEST_POSTGRES_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres, database da_bench, left until the next run);
 // PGlite a temp folder, removed unless --keep (to open it again and look at plans).
+import '../../../scripts/benchUsage.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `pnpm bench:dmarc [--records N] [--small S] [--stored M] [--db pglite,postgres] [--queries K]`:
+// `npm run bench:dmarc -- [--records N] [--small S] [--stored M] [--db pglite,postgres] [--queries K]`:
 // the DMARC Reports benchmark, figures printed, not asserted.
 // 1. Parse only: a large aggregate report of N records (default 100,000), and S small reports
 //    (default 5,000; 1 to 5 records each) through the input chain (sniffing, decoding, parsing).
@@ -11,6 +11,7 @@
 //    K times each (default 30): p50 and p95.
 // PostgreSQL is TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres,
 // database dmarc_bench); PGlite a temp folder.
+import '../../../scripts/benchUsage.ts';
 import os from 'node:os';
 import { Parser } from 'htmlparser2';
 import { sql } from 'kysely';

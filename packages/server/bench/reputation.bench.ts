@@ -1,4 +1,4 @@
-// `pnpm bench:rm [--db pglite,postgres] [--queries K]`: the Reputation Monitor benchmark, figures
+// `npm run bench:rm -- [--db pglite,postgres] [--queries K]`: the Reputation Monitor benchmark, figures
 // printed, not asserted.
 // 1. Sweeps against 12 lists on a loopback DNS server that holds each answer 5 ms: 1,000 IPs
 //    without the per-list limit, then 10,000 IPs with it (RM_LIST_RATE's default). The baseline,
@@ -7,6 +7,7 @@
 // 2. `ips/all` for an account of 10,000 IPs with a year of history (listing periods) and 90 days
 //    of SNDS data, K times (default 30): p50 and p95 of the first call after a change (the
 //    database read each time) and of the calls until the next change (kept in memory).
+import '../../../scripts/benchUsage.ts';
 import os from 'node:os';
 import { sql } from 'kysely';
 import pino from 'pino';

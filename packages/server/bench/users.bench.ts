@@ -1,10 +1,11 @@
-// `pnpm --filter @console/server bench [--db pglite,postgres] [--seconds S] [--connections C]`:
+// `npm run bench:users -- [--db pglite,postgres] [--seconds S] [--connections C]`:
 // throughput and latency of an authenticated call, `user/users/get`, against a real server
 // process over loopback, with autocannon. Each database is fresh: PGlite in a temp folder, or
 // the database users_bench on TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/
 // postgres). The server signs the admin in, and every request carries the session cookie and
 // the CSRF token, so the figures include session lookup, guard and handler. Figures are
 // printed, not asserted (machine load varies: it is printed too).
+import '../../../scripts/benchUsage.ts';
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

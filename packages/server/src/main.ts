@@ -22,7 +22,9 @@ if (started.firstStart) {
   // Printed, not logged: log shippers keep logs, and this is shown once, at first start.
   process.stdout.write(
     `\nFirst start: the admin is ${adminEmail}, password ${password}\n` +
-      'Change it after signing in; it is not shown again.\n\n',
+      'Change it after signing in; it is not shown again.\n' +
+      'Admin commands, from the repository root: npm run console -- --help ' +
+      '(npm run console -- outbox shows the mail kept while SMTP_URL is unset).\n\n',
   );
 }
 

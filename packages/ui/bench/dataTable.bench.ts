@@ -6,11 +6,12 @@
 // more loads); the main thread's CPU time of both first renders comes from traced loads; the
 // scroll is also run on the baseline page, whose frames re-render nothing.
 //
-// Run: pnpm --filter @console/ui bench
+// Run: npm run bench:ui
 //
 // Chromium runs with vsync and the frame-rate limit off, so a frame's time is what the page
 // costs rather than the 60 Hz refresh interval; "dropped" counts frames over 16.7 ms, i.e.
 // frames that would miss a 60 Hz refresh.
+import '../../../scripts/benchUsage.ts';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';

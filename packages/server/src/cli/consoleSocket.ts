@@ -44,7 +44,7 @@ export async function startConsoleSocket(
   if (socketPath.length > maxSocketPath) {
     logger.warn(
       { socketPath },
-      'DATA_DIR is too long a path for the command line socket: stop the server to run pnpm console',
+      'DATA_DIR is too long a path for the command line socket: stop the server to run npm run console',
     );
     return null;
   }

@@ -27,7 +27,7 @@ import { dmarcServicesCommand, dmarcServicesHelp } from './dmarcServicesCommand.
 import type { CommandIO } from './io.ts';
 import { jobsCommand, jobsHelp } from './jobsCommand.ts';
 
-export const helpText = `Usage: pnpm console <command> [options]
+export const helpText = `Usage: npm run console -- <command> [options]
 
 Commands:
   create-user <email> [--name NAME] [--admin] [--password PASSWORD]

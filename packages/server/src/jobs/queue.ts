@@ -6,7 +6,7 @@
 // process when `work` is set (the server), not by the command line. A queue the database knows
 // that no definition handles stops the server's start: it would fill up unseen.
 import { sql, type Kysely } from 'kysely';
-import { fromKysely, PgBoss } from 'pg-boss';
+import { fromKysely, PgBoss, type Clock } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Storage } from '../db/database.ts';
 import type { Database } from '../db/schema/index.ts';
@@ -41,10 +41,16 @@ export interface JobOptions {
   work: boolean;
   /** seconds between a worker's polls of its queue (default 2) */
   pollingIntervalSeconds?: number;
+  /**
+   * For tests: the time and timers pg-boss runs on, a TestClock shared by the runners of a test
+   * so that minutes of schedules pass in a tick. Left out, it is the system clock.
+   */
+  clock?: Clock;
 }
 
-function bossFor(storage: Storage, work: boolean): PgBoss {
-  const common = { schema: jobSchema, schedule: work, supervise: work, migrate: true };
+function bossFor(storage: Storage, options: JobOptions): PgBoss {
+  const { work, clock } = options;
+  const common = { schema: jobSchema, schedule: work, supervise: work, migrate: true, clock };
   if (storage.kind === 'postgres') {
     // pg-boss keeps a small pool of its own: its LISTEN and its transactions need sessions.
     return new PgBoss({
@@ -66,7 +72,7 @@ export async function startJobs(
 ): Promise<RunningJobs> {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   if (byName.size !== definitions.length) throw new Error('Two job definitions share a name');
-  const boss = bossFor(storage, options.work);
+  const boss = bossFor(storage, options);
   /** queue name -> the id of this process's worker */
   const workers = new Map<string, string>();
   boss.on('error', (error) => services.logger.error({ err: error }, 'job queue error'));
@@ -118,7 +124,7 @@ async function refuseUnhandledQueues(boss: PgBoss, byName: Map<string, AnyJobDef
   if (unhandled.length > 0)
     throw new Error(
       `Job queues without a handler in this server: ${unhandled.join(', ')}. ` +
-        'If they are gone for good, remove them with `pnpm console jobs --delete-queue NAME`.',
+        'If they are gone for good, remove them with `npm run console -- jobs --delete-queue NAME`.',
     );
 }
 

@@ -1,7 +1,7 @@
 // Mail out. With SMTP_URL, nodemailer delivers through that server. Without it, a fresh install
 // must still work (a reset token has to reach someone): the mail is written to the outbox_mail
 // table and the log says so, without the mail's body, since it holds the token. An admin reads
-// it with `pnpm console outbox`.
+// it with `npm run console -- outbox`.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -46,7 +46,7 @@ export function createMailer(config: Config, db: Kysely<Database>, logger: Logge
       });
       logger.warn(
         { to: message.to, subject: message.subject, outboxId: id },
-        'SMTP_URL is not set: the mail was kept in the outbox table; read it with `pnpm console outbox`',
+        'SMTP_URL is not set: the mail was kept in the outbox table; read it with `npm run console -- outbox`',
       );
     },
     close: () => undefined,

@@ -102,7 +102,7 @@ export async function processMessage(
   if (outcome.state === 'failed')
     services.logger.warn(
       { inboundMessage: id, route: routeName, failure: outcome.failure },
-      'an inbound message could not be processed; it is kept (pnpm console inbound --retry)',
+      'an inbound message could not be processed; it is kept (npm run console -- inbound --retry)',
     );
   return outcome;
 }

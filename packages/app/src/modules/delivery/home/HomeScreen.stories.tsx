@@ -130,7 +130,7 @@ export const NoTraffic: Story = {
     await expect(canvas.getByText(/Authorization: Bearer <access key>/)).toBeVisible();
     await expect(
       canvas.getByText(
-        'pnpm console import --dataset demo-newsletters --format powermta accounting.csv.gz',
+        'npm run console -- import --dataset demo-newsletters --format powermta accounting.csv.gz',
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Yesterday' })).toBeNull();

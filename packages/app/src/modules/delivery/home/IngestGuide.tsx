@@ -40,7 +40,7 @@ export function IngestGuide({ dataset, origin }: IngestGuideProps) {
       </p>
       <h3>{t('home.empty.importHeading')}</h3>
       <p>{t('home.empty.importText')}</p>
-      <CodeBlock>{`pnpm console import --dataset ${dataset.id} --format ${format} accounting.csv.gz`}</CodeBlock>
+      <CodeBlock>{`npm run console -- import --dataset ${dataset.id} --format ${format} accounting.csv.gz`}</CodeBlock>
     </Card>
   );
 }
