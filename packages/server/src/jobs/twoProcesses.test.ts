@@ -1,8 +1,8 @@
 // Two server processes on one PostgreSQL database, each started as `npm start` starts it: a
-// scheduled job runs once per minute between them, never twice, a report answered by the
-// second process counts the events ingested through the first, and a sign-out, a role change or
-// a removal made through the first holds on the second, whatever it had kept.
-import { sql } from 'kysely';
+// report answered by the second process counts the events ingested through the first, and a
+// sign-out, a role change or a removal made through the first holds on the second, whatever it
+// had kept. That a scheduled job runs once per slot across processes, never twice, is tested in
+// cronAcrossRunners.test.ts: two job runners under one test clock, without waiting for minutes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../modules/users/userCreation.ts';
 import { openFreshStorage, postgresAvailable, type TestStorage } from '../testing/databases.ts';
@@ -61,40 +61,6 @@ describe.runIf(postgresAvailable)('two server processes on one PostgreSQL', () =
     for (const process of processes) await process.stop();
     await storage?.close();
   });
-
-  it('runs a scheduled job once per minute between them', async () => {
-    // db.maintenance is scheduled every minute by both processes. pg-boss files each occurrence
-    // under its slot (a send-it job), and the job itself is created when that send-it job runs, so
-    // its creation minute can drift into the next one: what must hold is one job per slot.
-    const perSlot = async () =>
-      (
-        await sql<{ slot: string; forwards: number; completed: number }>`
-          select data->>'slot' as slot, count(*)::int as forwards,
-                 count(*) filter (where state = 'completed')::int as completed
-          from pgboss.job where name = '__pgboss__send-it' and data->>'name' = 'db.maintenance'
-          group by 1 order by 1`.execute(storage.db)
-      ).rows;
-    const jobs = async () =>
-      (
-        await sql<{ jobs: number }>`
-          select count(*)::int as jobs from pgboss.job where name = 'db.maintenance'`.execute(
-          storage.db,
-        )
-      ).rows[0]!.jobs;
-    const deadline = Date.now() + 150_000;
-    let slots = await perSlot();
-    while (Date.now() < deadline && slots.filter((row) => row.completed > 0).length < 2) {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      slots = await perSlot();
-    }
-    const completedSlots = slots.filter((row) => row.completed > 0).length;
-    expect(completedSlots).toBeGreaterThanOrEqual(2);
-    // one forward per slot, whichever process sent it, and one job per forward, whichever ran it
-    expect(slots.map((row) => row.forwards)).toEqual(slots.map(() => 1));
-    const sent = await jobs();
-    expect(sent).toBeGreaterThanOrEqual(completedSlots);
-    expect(sent).toBeLessThanOrEqual((await perSlot()).length);
-  }, 180_000);
 
   it('answers on the second what was ingested through the first', async () => {
     const [first, second] = processes as [ProductProcess, ProductProcess];
