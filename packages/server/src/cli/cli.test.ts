@@ -1,24 +1,66 @@
-// The admin command line as an admin runs it: a child process on the server's database (a
-// PGlite folder, or a fresh PostgreSQL database), reading what it prints.
+// The admin command line as an admin runs it, on the server's database (a PGlite folder, or a
+// fresh PostgreSQL database), reading what it prints. main.ts runs as a child process once, on a
+// fresh folder; the other commands run as it would run them, in this process (consoleRun.ts).
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { openStorage } from '../db/database.ts';
-import { openFreshStorage, setupTimeoutMs, testDatabases } from '../testing/databases.ts';
+import { runConsole, useConsole } from '../testing/consoleRun.ts';
+import { setupTimeoutMs, testDatabases } from '../testing/databases.ts';
 import { fixturesDirectory } from '../testing/dmarcFixtures.ts';
 import { freshPgliteDataDir } from '../testing/pgliteTemplate.ts';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('./main.ts', import.meta.url));
 
+describe('pnpm console as a process', () => {
+  // The one command run through main.ts itself: its settings from the environment, no server to
+  // hand the command to, the first start on an empty folder (the admin's password generated and
+  // printed), the command's lines on standard output and exit code 0.
+  it(
+    'starts a fresh folder, prints the generated admin password and lists the workspaces',
+    async () => {
+      const dataDir = await freshPgliteDataDir();
+      try {
+        const env: NodeJS.ProcessEnv = {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          PASSWORD_SCRYPT_LOG_N: '12',
+        };
+        delete env.ADMIN_PASSWORD;
+        const { stdout } = await run(process.execPath, [cli, 'list-workspaces'], { env });
+        const lines = stdout.split('\n');
+        const [, email, password] = /^First start: admin (\S+), password (\S+)$/.exec(
+          lines[0] as string,
+        ) as string[];
+        expect(lines).toContain('demo\tDemo newsletters\tdemo\tdemo-newsletters\tda,rm,ea,dr');
+        const check = await openStorage({ kind: 'pglite', dataDir });
+        const admin = await check.db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', email as string)
+          .executeTakeFirstOrThrow()
+          .finally(() => check.close());
+        expect(admin.admin).toBe(true);
+        expect(await verifyPassword(password as string, admin.password_hash as string)).toBe(true);
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    setupTimeoutMs,
+  );
+});
+
 describe('pnpm console --help', () => {
   it('lists the commands', async () => {
-    const { stdout } = await run(process.execPath, [cli, '--help']);
+    const { exitCode, stdout } = await runConsole(process.env, ['--help']);
+    expect(exitCode).toBe(0);
     for (const command of [
       'create-user',
       'reset-password',
@@ -30,84 +72,59 @@ describe('pnpm console --help', () => {
     ]) {
       expect(stdout).toContain(command);
     }
-  }, 30_000);
+  });
 
   it('refuses an unknown command with exit code 1', async () => {
-    const failed = await run(process.execPath, [cli, 'make-coffee']).catch(
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failed).toMatchObject({
-      code: 1,
+    expect(await runConsole(process.env, ['make-coffee'])).toMatchObject({
+      exitCode: 1,
       stderr: expect.stringContaining('Unknown command "make-coffee"'),
     });
-  }, 30_000);
+  });
 });
 
 describe.each(testDatabases)('pnpm console on %s', (kind) => {
-  // The command line opens the database itself, as the server would: a fresh PGlite folder
-  // nobody holds, or a fresh PostgreSQL database.
-  let location: string;
-  let cleanUp: () => Promise<void>;
-  let env: NodeJS.ProcessEnv;
-  beforeAll(async () => {
-    if (kind === 'pglite') {
-      location = await freshPgliteDataDir();
-      cleanUp = async () => fs.rmSync(location, { recursive: true, force: true });
-    } else {
-      const storage = await openFreshStorage(kind);
-      location = storage.location;
-      cleanUp = () => storage.close();
-    }
-    env = {
-      ...process.env,
-      ADMIN_PASSWORD: 'admin password 123',
-      PASSWORD_SCRYPT_LOG_N: '12',
-      // given, so that no key file is written into the working directory (PostgreSQL)
-      SECRET_KEY: crypto.randomBytes(32).toString('base64'),
-      ...(kind === 'pglite'
-        ? { DATA_DIR: location, DATABASE_URL: '' }
-        : { DATABASE_URL: location }),
-    };
-  }, setupTimeoutMs);
-  afterAll(() => cleanUp());
+  // The commands of the block on one database opened for them, as the command line opens it
+  // for each: a PGlite folder nobody holds, or a PostgreSQL database.
+  const database = useConsole(kind, {
+    ADMIN_PASSWORD: 'admin password 123',
+    PASSWORD_SCRYPT_LOG_N: '12',
+    // given, so that no key file is written into the working directory (PostgreSQL)
+    SECRET_KEY: crypto.randomBytes(32).toString('base64'),
+  });
+  // a command that succeeds: exit code 0, as main.ts answers it
+  const succeeds = async (...argv: string[]) => {
+    const answer = await database.run(argv);
+    expect(answer.exitCode).toBe(0);
+    return answer;
+  };
 
   it(
     'creates a member, lists workspaces and resets a password',
     async () => {
-      const created = await run(
-        process.execPath,
-        [
-          cli,
-          'create-user',
-          'Ana@Example.com',
-          '--name',
-          'Ana',
-          '--account',
-          'demo',
-          '--role',
-          'editor',
-          '--password',
-          'ana password 123',
-        ],
-        { env },
+      const created = await succeeds(
+        'create-user',
+        'Ana@Example.com',
+        '--name',
+        'Ana',
+        '--account',
+        'demo',
+        '--role',
+        'editor',
+        '--password',
+        'ana password 123',
       );
       expect(created.stdout).toBe('Created ana@example.com.\nMember of demo as editor.\n');
-      const listed = await run(process.execPath, [cli, 'list-workspaces'], { env });
+      const listed = await succeeds('list-workspaces');
       expect(listed.stdout.split('\n')).toContain(
         'demo\tDemo newsletters\tdemo\tdemo-newsletters\tda,rm,ea,dr',
       );
-      const reset = await run(process.execPath, [cli, 'reset-password', 'ana@example.com'], {
-        env,
-      });
+      const reset = await succeeds('reset-password', 'ana@example.com');
       const password = /^Password: (\S+)$/m.exec(reset.stdout)?.[1] as string;
       expect(reset.stdout).toContain(
         'Password of ana@example.com changed; their sessions are ended.',
       );
 
-      const check =
-        kind === 'pglite'
-          ? await openStorage({ kind: 'pglite', dataDir: location })
-          : await openStorage({ kind: 'postgres', url: location });
+      const check = database.storage;
       const row = await check.db
         .selectFrom('users')
         .selectAll()
@@ -118,7 +135,6 @@ describe.each(testDatabases)('pnpm console on %s', (kind) => {
         .selectAll()
         .where('user_id', '=', 'ana@example.com')
         .executeTakeFirstOrThrow();
-      await check.close();
       expect(row.name).toBe('Ana');
       expect(membership.role).toBe('editor');
       expect(await verifyPassword(password, row.password_hash as string)).toBe(true);
@@ -137,8 +153,7 @@ describe.each(testDatabases)('pnpm console on %s', (kind) => {
         'failure/dmarc_ruf_report_linkedin.eml',
         'invalid/empty.xml',
       ].map((name) => path.join(fixturesDirectory, name));
-      const importing = () =>
-        run(process.execPath, [cli, 'import-dmarc', '--account', 'demo', ...files], { env });
+      const importing = () => succeeds('import-dmarc', '--account', 'demo', ...files);
       const first = await importing();
       const lines = first.stdout.trimEnd().split('\n');
       expect(lines[0]).toMatch(/^Imported 4 files into demo in \d+\.\d s:$/);
@@ -154,7 +169,7 @@ describe.each(testDatabases)('pnpm console on %s', (kind) => {
         '  failure reports 0, TLS reports 0, already imported 1; files not read 1',
       ]);
       // the unreadable file was kept, twice, for the admin to see and retry
-      const failed = await run(process.execPath, [cli, 'import-dmarc', '--failed'], { env });
+      const failed = await succeeds('import-dmarc', '--failed');
       const failedLines = failed.stdout.trimEnd().split('\n');
       expect(failedLines[0]).toBe('ID\tACCOUNT\tSOURCE\tNAME\tSIZE\tRECEIVED\tFAILURE');
       expect(failedLines.slice(1).map((line) => line.split('\t').toSpliced(5, 1))).toEqual([
@@ -176,21 +191,21 @@ describe.each(testDatabases)('pnpm console on %s', (kind) => {
         ],
       ]);
       const id = (failedLines[1] as string).split('\t')[0] as string;
-      const retried = await run(process.execPath, [cli, 'import-dmarc', '--retry', id], { env });
+      const retried = await succeeds('import-dmarc', '--retry', id);
       expect(retried.stdout.trim()).toBe(
         `File ${id} (empty.xml) still cannot be read: empty.xml: The input is empty.`,
       );
-      const refused = await run(
-        process.execPath,
-        [cli, 'import-dmarc', '--account', 'nobody', files[0] as string],
-        { env },
-      ).catch((error: { code: number; stderr: string }) => error);
+      const refused = await database.run([
+        'import-dmarc',
+        '--account',
+        'nobody',
+        files[0] as string,
+      ]);
       expect(refused).toMatchObject({
-        code: 1,
+        exitCode: 1,
         stderr: expect.stringContaining('No account nobody'),
       });
     },
-    // four commands, each starting the whole server: over 2 minutes on a loaded 2-core machine
-    2 * setupTimeoutMs,
+    setupTimeoutMs,
   );
 });

@@ -1,21 +1,20 @@
 // The admin command line while the console runs, as an operator meets it: the product started as
-// `npm start` starts it, then `pnpm console` (this package's command line, a child process) on
-// the same settings. On the embedded database the server holds the folder and runs the commands
-// itself (consoleSocket.ts); on PostgreSQL the command line connects. Either way create-user,
-// import, jobs and mailbox add (its password piped in) answer the same, and what they did is
-// what the server then serves; a killed server leaves the folder to the command line.
-import { execFile } from 'node:child_process';
+// `npm start` starts it (a child process, started once per database for all the commands), then
+// `pnpm console` on the same settings, run as main.ts runs it but in this process
+// (consoleRun.ts; cli.test.ts runs main.ts itself). On the embedded database the server holds
+// the folder and runs the commands itself, sent over its socket (consoleSocket.ts); on
+// PostgreSQL the command line connects. Either way create-user, import, jobs and mailbox add
+// (its password piped in) answer the same, and what they did is what the server then serves; a
+// killed server leaves the folder to the command line.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runConsole } from '../testing/consoleRun.ts';
 import { openFreshStorage, testDatabases } from '../testing/databases.ts';
 import { freshPgliteDataDir } from '../testing/pgliteTemplate.ts';
 import { startProduct, type ProductProcess } from '../testing/productProcess.ts';
 
-const run = promisify(execFile);
-const cli = fileURLToPath(new URL('./main.ts', import.meta.url));
 const accounting = fileURLToPath(
   new URL(
     '../modules/delivery/ingest/parse/__fixtures__/powermta/acct-2024-05-06.csv',
@@ -57,7 +56,12 @@ describe.each(testDatabases)('pnpm console beside a running server on %s', (kind
     await cleanUp?.();
   });
 
-  const console = (...argv: string[]) => run(process.execPath, [cli, ...argv], { env });
+  // the server runs the command on the embedded database, the command line itself on PostgreSQL
+  const console = async (argv: string[], options: { stdin?: string } = {}) => {
+    const answer = await runConsole(env, argv, options);
+    expect(answer.served).toBe(kind === 'pglite');
+    return answer;
+  };
   const signIn = async (email: string, password: string) =>
     fetch(`${product.url}/api/v1.1/auth/authenticate/postmastery`, {
       method: 'POST',
@@ -66,7 +70,7 @@ describe.each(testDatabases)('pnpm console beside a running server on %s', (kind
     });
 
   it('creates a user the server then signs in', async () => {
-    const created = await console(
+    const created = await console([
       'create-user',
       'carol@example.com',
       '--password',
@@ -75,28 +79,30 @@ describe.each(testDatabases)('pnpm console beside a running server on %s', (kind
       'demo',
       '--role',
       'editor',
-    );
-    expect(created.stdout).toBe('Created carol@example.com.\nMember of demo as editor.\n');
+    ]);
+    expect(created).toMatchObject({
+      exitCode: 0,
+      stdout: 'Created carol@example.com.\nMember of demo as editor.\n',
+    });
     expect((await signIn('carol@example.com', 'carol password 2026')).status).toBe(200);
-    const again = await console('create-user', 'carol@example.com').catch(
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
+    const again = await console(['create-user', 'carol@example.com']);
     expect(again).toMatchObject({
-      code: 1,
+      exitCode: 1,
       stdout: '',
       stderr: 'Conflict: carol@example.com exists already\n',
     });
   }, 60_000);
 
   it('imports a file whose events the server then reports', async () => {
-    const imported = await console(
+    const imported = await console([
       'import',
       '--dataset',
       'demo-newsletters',
       '--format',
       'powermta',
       accounting,
-    );
+    ]);
+    expect(imported.exitCode).toBe(0);
     const lines = imported.stdout.split('\n');
     expect(lines[0]).toMatch(/^Imported 1 file into demo-newsletters in \d+\.\d s/);
     expect(lines[1]).toBe('  records 10, stored 9, duplicates 0, skipped 1, rejected 0');
@@ -124,7 +130,8 @@ describe.each(testDatabases)('pnpm console beside a running server on %s', (kind
   }, 60_000);
 
   it('lists the job queues the server works', async () => {
-    const { stdout } = await console('jobs');
+    const { exitCode, stdout } = await console(['jobs']);
+    expect(exitCode).toBe(0);
     const lines = stdout.split('\n');
     expect(lines[0]).toBe(
       'QUEUE                        WAITING  ACTIVE  DONE  FAILED  DEAD  SCHEDULE (UTC)',
@@ -142,35 +149,24 @@ describe.each(testDatabases)('pnpm console beside a running server on %s', (kind
   }, 60_000);
 
   it('takes a mailbox password on standard input', async () => {
-    const added = await new Promise<string>((resolve, reject) => {
-      const child = execFile(
-        process.execPath,
-        [cli, 'mailbox', 'add', '--account', 'demo', '--host', '127.0.0.1', '--user', 'dmarc'],
-        { env },
-        (error, stdout) => (error ? reject(error) : resolve(stdout)),
-      );
-      child.stdin?.end('imap password 2026\n');
-    }).catch((error: unknown) => error);
+    const argv = ['mailbox', 'add', '--account', 'demo', '--host', '127.0.0.1', '--user', 'dmarc'];
+    const stdin = 'imap password 2026\n';
+    const added = await console(argv, { stdin });
     // without --password-stdin it is refused; with it, the password piped is taken
-    expect(added).toMatchObject({ code: 1 });
-    const withPassword = await new Promise<string>((resolve, reject) => {
-      const argv = ['mailbox', 'add', '--account', 'demo', '--host', '127.0.0.1'];
-      const child = execFile(
-        process.execPath,
-        [cli, ...argv, '--user', 'dmarc', '--password-stdin'],
-        { env },
-        (error, stdout) => (error ? reject(error) : resolve(stdout)),
-      );
-      child.stdin?.end('imap password 2026\n');
-    });
-    expect(withPassword).toMatch(/^Mailbox \d+ added for demo: dmarc@127\.0\.0\.1:143, /);
+    expect(added).toMatchObject({ exitCode: 1 });
+    const withPassword = await console([...argv, '--password-stdin'], { stdin });
+    expect(withPassword.exitCode).toBe(0);
+    expect(withPassword.stdout).toMatch(/^Mailbox \d+ added for demo: dmarc@127\.0\.0\.1:143, /);
   }, 60_000);
 
   // Last: the server is gone after it.
   if (kind === 'pglite')
     it('opens the folder itself once the server is gone, even killed', async () => {
       await product.stop('SIGKILL');
-      const { stdout } = await console('list-workspaces');
-      expect(stdout.split('\n')[1]).toMatch(/^demo\tDemo newsletters\tdemo\tdemo-newsletters\t/);
+      const listed = await runConsole(env, ['list-workspaces']);
+      expect(listed).toMatchObject({ exitCode: 0, served: false });
+      expect(listed.stdout.split('\n')[1]).toMatch(
+        /^demo\tDemo newsletters\tdemo\tdemo-newsletters\t/,
+      );
     }, 60_000);
 });
