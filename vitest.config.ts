@@ -8,6 +8,10 @@ import { storybookProject } from './.storybook/vitest.project.ts';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Once per run, before the workers: the loopback DNS server every test asks by default and
+    // the spamd the files that audit mail share (inject). At the root, not in the projects: each
+    // project would start its own.
+    globalSetup: ['packages/server/src/testing/globalSetup.ts'],
     // Both cores: Vitest 5 leaves one free by default, which on the 2-core CI machine ran the
     // unit files one at a time while most of them wait on child processes and databases.
     maxWorkers: 2,
@@ -19,7 +23,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/scripts/**/*.test.ts',
+            'scripts/*.test.ts',
+          ],
+          // no lookup leaves the machine: the run's DNS server is the default (loopbackDns.ts)
+          setupFiles: ['packages/server/src/testing/loopbackDns.ts'],
           // two files at once on two cores: a step that takes 2 s alone may take 6 s then, and a
           // hook that opens PGlite and migrates it longer still on a loaded machine
           testTimeout: 15_000,
@@ -39,6 +49,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/globalSetup.ts'],
+          // the servers and command lines the files start inherit the run's DNS server
+          setupFiles: ['packages/server/src/testing/loopbackDns.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A figure is polled until the page shows it. Vitest's 1 s default lost to a report that

@@ -1,7 +1,8 @@
 // Issue 20: the Email Auditor in the server `npm start` runs. A newsletter signed with DKIM (its
 // key, SPF, DMARC and reverse DNS published on a loopback DNS server) is sent to the demo
-// workspace's audit address over STARTTLS, a careless promotion in clear; Debian's spamd scores
-// them. Both reports are read in every view of the module, through its aliases too.
+// workspace's audit address over STARTTLS, a careless promotion in clear; Debian's spamd, the
+// run's (sharedSpamd), scores them. Both reports are read in every view of the module, through
+// its aliases too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,7 @@ import {
   type TestDnsServer,
 } from '../packages/server/src/testing/dnsServer.ts';
 import { sendRawMail } from '../packages/server/src/testing/smtpSend.ts';
-import { startSpamd, type Spamd } from '../packages/server/src/testing/spamd.ts';
+import { sharedSpamd } from '../packages/server/src/testing/spamd.ts';
 import { apiSession, type ApiSession } from './support/api.ts';
 import { keepScreenshot, launchChromium, openConsolePage } from './support/browser.ts';
 import { signIn } from './support/console.ts';
@@ -35,7 +36,6 @@ interface EmailAuditInbox {
 
 describe('Email Auditor: two test messages received by SMTP and read in every view', () => {
   let dns: TestDnsServer;
-  let spamd: Spamd;
   let server: RunningServer;
   let api: ApiSession;
   let browser: Browser;
@@ -48,7 +48,8 @@ describe('Email Auditor: two test messages received by SMTP and read in every vi
     dns = await startTestDnsServer();
     serveLiveLists(dns);
     publishSender(dns);
-    spamd = await startSpamd();
+    // spamd starts (or is found running) while the server starts
+    const spamd = sharedSpamd();
     smtpPort = await freePort();
     server = await startServer({
       env: {
@@ -56,9 +57,10 @@ describe('Email Auditor: two test messages received by SMTP and read in every vi
         INBOUND_SMTP_HOST: '127.0.0.1',
         INBOUND_SMTP_PORT: String(smtpPort),
         MAIL_DOMAIN: 'audit.console.example',
-        SPAMD_URL: `${spamd.host}:${spamd.port}`,
+        SPAMD_URL: spamd.url,
       },
     });
+    await spamd.ready;
     api = await apiSession(server.url, admin.email, admin.password);
     browser = await launchChromium();
     ({ page, pageErrors } = await openConsolePage(browser));
@@ -66,7 +68,6 @@ describe('Email Auditor: two test messages received by SMTP and read in every vi
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await spamd?.stop();
     await dns?.close();
   });
 

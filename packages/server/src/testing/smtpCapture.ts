@@ -48,6 +48,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Nothing reads the client's name; looking it up would ask node's resolver for each
+    // connection, outside the resolver the server is given.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -1,9 +1,9 @@
 // The Email Auditor on both databases, as a sender uses it: the workspace's audit address, a
 // newsletter signed with DKIM (its key, SPF, DMARC and reverse DNS published on a loopback DNS
 // server) sent over STARTTLS, and a careless promotion sent in clear from an unknown domain,
-// both through the SMTP listener; spamd is Debian's. Each report scores what its message
-// deserves; a renewed address refuses mail to the old one; a full monthly allowance refuses
-// more; another account never sees a report.
+// both through the SMTP listener; spamd is Debian's, the run's (sharedSpamd). Each report scores
+// what its message deserves; a renewed address refuses mail to the old one; a full monthly
+// allowance refuses more; another account never sees a report.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { useTestDnsServer } from '../../testing/dnsServer.ts';
 import { freePort } from '../../testing/productProcess.ts';
 import { sendRawMail } from '../../testing/smtpSend.ts';
-import { startSpamd, type Spamd } from '../../testing/spamd.ts';
+import { sharedSpamd } from '../../testing/spamd.ts';
 import { useTestApp, type TestSession } from '../../testing/testApp.ts';
 
 const domain = 'audit.test';
@@ -30,13 +30,15 @@ describe.each(testDatabases)('Email Auditor on %s', (kind) => {
     MAIL_DOMAIN: domain,
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-'));
-  let spamd: Spamd;
+  let spamdReady: Promise<void>;
   beforeAll(async () => {
     env.INBOUND_SMTP_PORT = String(await freePort());
     env.DATA_DIR = dataDir;
-    spamd = await startSpamd();
-    env.SPAMD_URL = `${spamd.host}:${spamd.port}`;
-  }, 90_000);
+    // spamd starts (or is found running) while the database is prepared
+    const spamd = sharedSpamd();
+    env.SPAMD_URL = spamd.url;
+    spamdReady = spamd.ready;
+  });
   const holder = useTestApp(kind, env);
   let smtp: InboundSmtp;
   let owner: TestSession;
@@ -47,6 +49,7 @@ describe.each(testDatabases)('Email Auditor on %s', (kind) => {
     (await call('member/emailaudit/all', { workspace: 'demo' })).json<EmailAuditInbox>();
 
   beforeAll(async () => {
+    await spamdReady;
     const t = holder.app;
     publishSender(dnsHolder.server);
     smtp = (await startInboundSmtp(t.services)) as InboundSmtp;
@@ -61,10 +64,9 @@ describe.each(testDatabases)('Email Auditor on %s', (kind) => {
       role: 'owner',
     });
     stranger = await t.signIn('ops@other.example', otherPassword);
-  });
+  }, 90_000);
   afterAll(async () => {
     await smtp?.close();
-    await spamd?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
