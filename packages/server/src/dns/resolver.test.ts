@@ -2,7 +2,9 @@
 // each type, and every way a lookup can go wrong told apart: NXDOMAIN, NODATA, SERVFAIL,
 // REFUSED, a server that never answers (timeout, then the next server); an answer truncated over
 // UDP asked again over TCP, and what is left when TCP fails or truncates too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import dgram from 'node:dgram';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestDnsServer, useTestDnsServer, type TestDnsServer } from '../testing/dnsServer.ts';
 import { createDnsResolver, reverseName, type DnsResolver } from './resolver.ts';
 
@@ -165,11 +167,27 @@ describe('the DNS resolver', () => {
 
   it('closes its socket when idle and opens another for the next query', async () => {
     holder.server.set('idle.example', 'A', ['192.0.2.30'], 0);
-    const idle = createDnsResolver({ servers: [holder.server.address], idleCloseMs: 10 });
-    expect(await idle.a('idle.example')).toMatchObject({ status: 'ok' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await idle.a('idle.example')).toMatchObject({ status: 'ok', records: ['192.0.2.30'] });
-    await idle.close();
+    // each socket the resolver opens, with the moment it closes (listened to from its opening)
+    const createSocket = dgram.createSocket;
+    const closes: Promise<unknown>[] = [];
+    const opened = vi.spyOn(dgram, 'createSocket').mockImplementation((...args) => {
+      const socket = createSocket(...args);
+      closes.push(once(socket, 'close'));
+      return socket;
+    });
+    try {
+      const idle = createDnsResolver({ servers: [holder.server.address], idleCloseMs: 10 });
+      expect(await idle.a('idle.example')).toMatchObject({ status: 'ok' });
+      await closes[0];
+      expect(await idle.a('idle.example')).toMatchObject({
+        status: 'ok',
+        records: ['192.0.2.30'],
+      });
+      expect(opened).toHaveBeenCalledTimes(2);
+      await idle.close();
+    } finally {
+      opened.mockRestore();
+    }
     expect(holder.server.count('idle.example')).toBe(2);
   });
 
@@ -231,7 +249,8 @@ describe('the DNS resolver with a server that never answers', () => {
   it('answers lookups still in flight when it closes', async () => {
     const resolver = createDnsResolver({ servers: [silent.address], timeoutMs: 5000 });
     const pending = resolver.a('closing.example');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // in flight: the server has the query, and will never answer it
+    await vi.waitFor(() => expect(silent.count('closing.example', 'A')).toBe(1));
     await resolver.close();
     expect(await pending).toMatchObject({ status: 'error' });
     expect(await resolver.a('after.example')).toEqual({
@@ -313,8 +332,10 @@ describe('the DNS resolver over TCP, when TCP fails', () => {
 
   it('answers a lookup waiting on TCP at once when it closes', async () => {
     const resolver = createDnsResolver({ servers: [blocked.address], timeoutMs: 5000 });
+    const asked = blocked.count('spf.example', 'TXT', 'TCP');
     const pending = resolver.txt('spf.example');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // waiting on TCP: the server has the query over TCP, and will never answer it
+    await vi.waitFor(() => expect(blocked.count('spf.example', 'TXT', 'TCP')).toBe(asked + 1));
     const closing = performance.now();
     await resolver.close();
     expect(await pending).toEqual({ status: 'error', detail: 'the resolver is closed' });

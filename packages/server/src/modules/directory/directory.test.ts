@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeChannel } from '../../db/changeFeed.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { useTestApp, type TestSession } from '../../testing/testApp.ts';
 import type { CachedDirectory } from './directory.ts';
@@ -17,20 +18,42 @@ describe.each(testDatabases)('the directory on %s', (kind) => {
     t().call('member/datasets/all', { account: 'demo' }, session);
   const directory = () => t().services.directory as CachedDirectory;
 
-  /** A change made beside this server, as another process would make it. */
+  /** Markers sent beside this server (as changes of a table nobody reads) that its feed heard. */
+  const markerTable = 'test-marker';
+  const heard = new Set<string>();
+  let markers = 0;
+  const marker = () => `marker-${++markers}`;
+
+  /** Statements on a connection of their own, as another process would run them (PostgreSQL). */
+  async function beside(...statements: [string, unknown[]?][]): Promise<void> {
+    const client = new pg.Client({ connectionString: t().storage.location });
+    await client.connect();
+    for (const [statement, values] of statements) await client.query(statement, values);
+    await client.end();
+  }
+  const notify = (key: string): [string, unknown[]] => [
+    'select pg_notify($1, $2)',
+    [changeChannel, `${markerTable}:${key}`],
+  ];
+
+  /** A change made beside this server, as another process would make it; resolves once heard. */
   async function elsewhere(statement: string): Promise<void> {
-    const { storage } = t();
     if (kind === 'postgres') {
-      const client = new pg.Client({ connectionString: storage.location });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-      // the notification crosses a connection: give it a moment
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    } else await sql.raw(statement).execute(storage.db);
+      // The notification crosses a connection. PostgreSQL delivers them in commit order, so once
+      // a marker sent after the change has come back, the change has been heard as well.
+      const key = marker();
+      await beside([statement], notify(key));
+      await vi.waitFor(() => expect(heard).toContain(key), { timeout: 10_000 });
+    } else await sql.raw(statement).execute(t().storage.db);
   }
 
   beforeAll(async () => {
+    t().services.changes.subscribe({
+      change: ({ table, key }) => {
+        if (table === markerTable) heard.add(key);
+      },
+      reset: () => undefined,
+    });
     password = await t().addUser('owner@demo.example', { account: 'demo', role: 'owner' });
     owner = await t().signIn('owner@demo.example', password);
   });
@@ -92,12 +115,21 @@ describe.each(testDatabases)('the directory on %s', (kind) => {
       const member = await t().signIn(email, memberPassword);
       expect((await t().call('user/users/get', {}, member)).statusCode).toBe(200);
       expect(directory().sizes().sessions).toBeGreaterThan(0);
-      await elsewhere(
+      await beside([
         `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'console-changes' and datname = current_database()`,
-      );
+      ]);
       await vi.waitFor(() => expect(directory().sizes()).toMatchObject({ sessions: 0, users: 0 }));
-      // the feed listens again a second later: a sign-out beside it holds at the next call
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The feed listens again a second later: until then a marker is lost, so one is sent again
+      // until the feed hears it. From then on, a sign-out beside it holds at the next call.
+      const again = marker();
+      await vi.waitFor(
+        async () => {
+          if (heard.has(again)) return;
+          await beside(notify(again));
+          throw new Error('the change feed does not listen again yet');
+        },
+        { timeout: 10_000, interval: 100 },
+      );
       expect((await t().call('user/users/get', {}, member)).statusCode).toBe(200);
       await elsewhere(`delete from sessions where user_id = '${email}'`);
       expect((await t().call('user/users/get', {}, member)).statusCode).toBe(401);
