@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, launchChromium, openConsolePage } from './support/browser.ts';
 import { signIn, tileValue, waitForReport, type ReportTexts } from './support/console.ts';
 import { grouped, runOfAddress, totalsOfAddress } from './support/delivery.ts';
-import { admin, serverStartTimeout, startServer, type RunningServer } from './support/server.ts';
+import {
+  addUser,
+  serverStartTimeout,
+  sharedServer,
+  type SharedServer,
+  type User,
+} from './support/server.ts';
 
 interface Language {
   code: 'fr' | 'de';
@@ -98,21 +104,23 @@ const mediumDate = (instant: number, language: string, timeZone: string) =>
     .replace('Sept.', 'Sep.');
 
 describe('French and German, with the user’s formats', () => {
-  let server: RunningServer;
+  let server: SharedServer;
+  let user: User;
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
 
   beforeAll(async () => {
-    server = await startServer({ demoEvents: 60_000 });
+    // The run's demo server: the language and formats chosen are its own user's.
+    server = await sharedServer();
+    user = await addUser(server, 'Lena Lingua', { role: 'member' });
     browser = await launchChromium();
     ({ page, pageErrors } = await openConsolePage(browser));
-    await signIn(page, server.url, admin.email, admin.password);
+    await signIn(page, server.url, user.email, user.password);
     await waitForReport(page);
   }, serverStartTimeout);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   /** Waits for the answer of users/set, so the next step reads the stored setting. */
@@ -124,7 +132,7 @@ describe('French and German, with the user’s formats', () => {
     language: Language,
     current: { settingsMenu: string; preferences: string; languageLabel: string; saved: string },
   ) {
-    await page.getByRole('button', { name: 'Administrator' }).click();
+    await page.getByRole('button', { name: user.name }).click();
     await page.getByRole('menuitem', { name: current.settingsMenu }).click();
     await page.getByRole('heading', { name: current.preferences, level: 1 }).waitFor();
 

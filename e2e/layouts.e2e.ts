@@ -1,19 +1,30 @@
-// Issue 22: Delivery Analytics whole at every width and in every language. The admin opens the
+// Issue 22: Delivery Analytics whole at every width and in every language. An admin opens the
 // report and the module's home at 1440, 1200, 800 and 500 px in English, French and German
-// (the language set with user/users/set, as Settings > Preferences does); each screen is kept as
-// e2e-artifacts/layouts-<lang>-<width>.png (the home as ...-home.png). At each: neither the page
-// nor its main area scrolls sideways, everything of the top bar lies inside it, and in French and
-// German no English name of a dimension, metric, panel or module is left on screen where the
-// language has its own word. The texts come from the app locale files and the server
-// dictionary, never from this file.
+// (the language set with user/users/set, as Settings > Preferences does); with E2E_SCREENSHOTS=1
+// each screen is kept as e2e-artifacts/layouts-<lang>-<width>.png (the home as ...-home.png). At
+// each: neither the page nor its main area scrolls sideways, everything of the top bar lies
+// inside it, and in French and German no English name of a dimension, metric, panel or module
+// is left on screen where the language has its own word. The texts come from the app locale
+// files and the server dictionary, never from this file.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFromPage } from './support/api.ts';
-import { launchChromium, openConsolePage } from './support/browser.ts';
+import {
+  artifactPath,
+  keepingScreenshots,
+  launchChromium,
+  openConsolePage,
+} from './support/browser.ts';
 import { signIn, waitForReport, type ReportTexts } from './support/console.ts';
-import { admin, serverStartTimeout, startServer, type RunningServer } from './support/server.ts';
+import {
+  addUser,
+  serverStartTimeout,
+  sharedServer,
+  type SharedServer,
+  type User,
+} from './support/server.ts';
 
 const languages = ['en', 'fr', 'de'] as const;
 type Language = (typeof languages)[number];
@@ -137,10 +148,11 @@ function layoutFacts(page: Page): Promise<LayoutFacts> {
 }
 
 /**
- * The whole screen in one picture: the shell is fixed to the window and its main area scrolls,
- * so the window is made as tall as the page for the screenshot.
+ * The whole screen in one picture (with E2E_SCREENSHOTS=1): the shell is fixed to the window
+ * and its main area scrolls, so the window is made as tall as the page for the screenshot.
  */
 async function keepWholeScreen(page: Page, width: number, name: string) {
+  if (!keepingScreenshots) return;
   const height = await page.evaluate(() => {
     const main = document.querySelector('main');
     return main ? main.getBoundingClientRect().top + main.scrollHeight : window.innerHeight;
@@ -148,31 +160,32 @@ async function keepWholeScreen(page: Page, width: number, name: string) {
   await page.setViewportSize({ width, height: Math.min(Math.ceil(height) + 1, 8000) });
   // the resize throttle of tables and the chart (200 ms), then their next frame
   await page.waitForTimeout(450);
-  const folder = path.resolve('e2e-artifacts');
-  fs.mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`) });
+  await page.screenshot({ path: artifactPath(name) });
   await page.setViewportSize({ width, height: 900 });
 }
 
 describe('Delivery Analytics at every width, in English, French and German', () => {
-  let server: RunningServer;
+  let server: SharedServer;
+  let user: User;
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
   let dictionary: DictionaryEntry[];
 
   beforeAll(async () => {
-    // A few thousand events fill every panel of a week; a start with them stays short.
-    server = await startServer({ demoEvents: 10_000 });
+    // The run's demo server (a few thousand events of a week would fill every panel). An admin
+    // of its own, the language it sets is its own; made as the seeded one (an owner of demo by
+    // the same name), so the drawer and the top bar hold what they held for it.
+    server = await sharedServer();
+    user = await addUser(server, 'Administrator', { role: 'owner', admin: true });
     browser = await launchChromium();
     ({ page, pageErrors } = await openConsolePage(browser));
-    await signIn(page, server.url, admin.email, admin.password);
+    await signIn(page, server.url, user.email, user.password);
     await waitForReport(page);
     dictionary = (await callFromPage<DictionaryEntry[]>(page, 'public/dictionary/all')).body;
   }, serverStartTimeout);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   /** Opens `path` at `width` and waits for the screen `ready` names. */

@@ -14,22 +14,30 @@ import {
   waitForReport,
 } from './support/console.ts';
 import { bouncedRecipient, grouped, runOfAddress, totalsOfAddress } from './support/delivery.ts';
-import { admin, serverStartTimeout, startServer, type RunningServer } from './support/server.ts';
+import {
+  addUser,
+  serverStartTimeout,
+  sharedServer,
+  type SharedServer,
+  type User,
+} from './support/server.ts';
 
 describe('Delivery Analytics report, from sign-in to sign-out', () => {
-  let server: RunningServer;
+  let server: SharedServer;
+  let user: User;
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
 
   beforeAll(async () => {
-    server = await startServer({ demoEvents: 60_000 });
+    // The run's demo server: the preset this flow saves is its own user's.
+    server = await sharedServer();
+    user = await addUser(server, 'Rita Reporter', { role: 'member' });
     browser = await launchChromium();
     ({ page, pageErrors } = await openConsolePage(browser));
   }, serverStartTimeout);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   // One user's session through the steps: each test continues where the previous one ended.
@@ -37,7 +45,7 @@ describe('Delivery Analytics report, from sign-in to sign-out', () => {
   const presetName = 'Without Google';
 
   it('signs in with the form and lands on the report of the demo workspace', async () => {
-    await signIn(page, server.url, admin.email, admin.password);
+    await signIn(page, server.url, user.email, user.password);
     await waitForReport(page);
     expect(new URL(page.url()).pathname).toBe('/demo/delivery-analytics/report');
     // spec section 4: the default range is yesterday
@@ -170,7 +178,7 @@ describe('Delivery Analytics report, from sign-in to sign-out', () => {
   });
 
   it('signs out: back at sign-in, and the session no longer answers', async () => {
-    await signOutFromMenu(page, 'Administrator');
+    await signOutFromMenu(page, user.name);
     await page.getByRole('heading', { name: 'You are signed out', level: 1 }).waitFor();
     await keepScreenshot(page, 'report-08-signed-out');
     const afterSignOut = await callFromPage(page, 'user/users/get');

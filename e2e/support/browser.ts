@@ -1,13 +1,17 @@
-// Debian's Chromium driven by playwright-core; never a downloaded browser.
+// Debian's Chromium driven by playwright-core; never a downloaded browser. The run launches it
+// once (globalSetup.ts) and each file connects to it: a launch per file cost its start and a
+// second browser's memory on the two cores. A file's own contexts keep its profiles apart.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   chromium,
   type Browser,
   type BrowserContext,
+  type LaunchOptions,
   type Locator,
   type Page,
 } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -19,26 +23,43 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: chromiumArgs,
-  });
+/** How the global setup launches the run's Chromium. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: chromiumArgs,
+} satisfies LaunchOptions;
 
-/** Screenshots of each step are kept as test artefacts in e2e-artifacts/. */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * This file's connection to the run's Chromium. Its close() ends the contexts opened through it
+ * and disconnects; the browser stays for the other files.
+ */
+export const launchChromium = (): Promise<Browser> => chromium.connect(inject('e2eChromium'));
+
+/**
+ * Full-page screenshots that nothing compares are kept only when E2E_SCREENSHOTS=1 asks for
+ * them: taking one costs a second or more on a busy machine, dozens of them a run.
+ */
+export const keepingScreenshots = process.env.E2E_SCREENSHOTS === '1';
+
+/** The path of an artefact screenshot in e2e-artifacts/, the folder made if needed. */
+export function artifactPath(name: string): string {
   const folder = path.resolve('e2e-artifacts');
   fs.mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+  return path.join(folder, `${name}.png`);
+}
+
+/** Screenshots of each step are kept as test artefacts in e2e-artifacts/ (E2E_SCREENSHOTS=1). */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (!keepingScreenshots) return;
+  await page.screenshot({ path: artifactPath(name), fullPage: true });
 }
 
 /** One region of the page (a panel below the fold), scrolled into view, kept the same way. */
 export async function keepRegionScreenshot(region: Locator, name: string): Promise<void> {
-  const folder = path.resolve('e2e-artifacts');
-  fs.mkdirSync(folder, { recursive: true });
+  if (!keepingScreenshots) return;
   await region.scrollIntoViewIfNeeded();
-  await region.screenshot({ path: path.join(folder, `${name}.png`) });
+  await region.screenshot({ path: artifactPath(name) });
 }
 
 export interface ConsolePage {

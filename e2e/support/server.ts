@@ -5,7 +5,10 @@
 // command line's import of that much demo traffic into an empty folder (which first-starts it
 // the same way). Before the start, the admin command line may prepare the copy further (dataset
 // settings, users), exactly as an operator would.
+// The flows that only read the demo traffic share one such server instead (sharedServer): the
+// global setup starts it when the first of them asks, and each signs in as a user of its own.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,8 +100,15 @@ function serverEnv(dataDir: string, port: number, extra: Record<string, string> 
   } satisfies NodeJS.ProcessEnv;
 }
 
-/** Fills `dataDir` with a copy of the folder a first start with that much demo traffic leaves. */
-async function copyPreparedFolder(dataDir: string, demoEvents: number): Promise<void> {
+/**
+ * Fills `dataDir` with a copy of the folder a first start with that much demo traffic leaves,
+ * prepared once in `templates` (the run's folder of them).
+ */
+async function copyPreparedFolder(
+  dataDir: string,
+  demoEvents: number,
+  templates: string,
+): Promise<void> {
   const prepare = async (folder: string) => {
     fs.mkdirSync(folder, { recursive: true });
     const port = await freePort();
@@ -114,16 +124,25 @@ async function copyPreparedFolder(dataDir: string, demoEvents: number): Promise<
       await product.stop();
     }
   };
-  const template = path.join(inject('e2eTemplates'), `demo-${demoEvents}`);
+  const template = path.join(templates, `demo-${demoEvents}`);
   await ensureTemplate(template, prepare, preparationLockMs);
   copyTemplate(template, dataDir);
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+/** A server of the file's own, on a copy of a prepared data folder (or an empty one). */
+export function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  return launchServer(inject('e2eTemplates'), options);
+}
+
+/** startServer with the run's folder of prepared data folders given: for the global setup. */
+export async function launchServer(
+  templates: string,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   const env = serverEnv(dataDir, port, options.env);
-  if (!options.emptyFolder) await copyPreparedFolder(dataDir, options.demoEvents ?? 0);
+  if (!options.emptyFolder) await copyPreparedFolder(dataDir, options.demoEvents ?? 0, templates);
   else if (options.demoEvents) throw new Error('demo traffic is imported into a prepared folder');
   for (const command of options.commands ?? []) await runCommand(command, env);
 
@@ -137,4 +156,71 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The demo traffic of the shared server: a month of it, as the read-only flows read it. */
+export const sharedDemoEvents = 60_000;
+
+/** What the global setup answers a file that asks for the shared server. */
+export interface SharedServerAddress {
+  url: string;
+  port: number;
+  dataDir: string;
+}
+
+/** The run's shared server: not the file's to stop. */
+export type SharedServer = Omit<RunningServer, 'stop'>;
+
+/**
+ * The run's server with `sharedDemoEvents` of demo traffic (globalSetup.ts starts it for the
+ * first file that asks; the next ones wait for that start or find it running). For flows that
+ * only read its data: what they change (presets, language) belongs to a user of their own
+ * (addUser), since other files sign in to it at the same time.
+ */
+export async function sharedServer(): Promise<SharedServer> {
+  const response = await fetch(inject('e2eSharedServer'), { method: 'POST' });
+  if (!response.ok)
+    throw new Error(`the run's shared server did not start:\n${await response.text()}`);
+  const { url, port, dataDir } = (await response.json()) as SharedServerAddress;
+  const env = serverEnv(dataDir, port);
+  return { url, dataDir, console: (args) => runCommand(args, env) };
+}
+
+export interface User {
+  email: string;
+  password: string;
+  /** as the user menu's button reads it */
+  name: string;
+}
+
+/**
+ * A new user made with the admin command line on the running server, as an operator would: of
+ * the demo account in `role`, and an admin of the console with `admin` (as the seeded admin, an
+ * owner). The address is new at each call (a rerun in watch mode finds the last run's users).
+ */
+export async function addUser(
+  server: SharedServer,
+  name: string,
+  access: { role: 'member' | 'editor' | 'owner'; admin?: boolean },
+): Promise<User> {
+  const local = name.toLowerCase().replace(/[^a-z0-9]+/g, '.');
+  const user = {
+    email: `${local}.${crypto.randomBytes(4).toString('hex')}@example.com`,
+    password: 'e2e user password 2024',
+    name,
+  };
+  await server.console([
+    'create-user',
+    user.email,
+    '--name',
+    name,
+    '--password',
+    user.password,
+    '--account',
+    demo.account,
+    '--role',
+    access.role,
+    ...(access.admin ? ['--admin'] : []),
+  ]);
+  return user;
 }
