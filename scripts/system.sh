@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# What the tests need from the system, installed from Debian when missing: Chromium (stories and
-# end-to-end flows), dovecot (IMAP fetching), spamd (the Email Auditor's content score) and a
-# PostgreSQL server that answers (every storage test runs on it and on PGlite).
+# What the tests need from the system, installed from Debian when missing: Chromium and its
+# Liberation fonts (stories and end-to-end flows), dovecot (IMAP fetching), spamd (the Email
+# Auditor's content score) and a PostgreSQL server that answers (every storage test runs on it and
+# on PGlite).
 # `npm test` and .ci/run call it first. As root with apt-get it installs and starts what is
 # missing; otherwise it stops at once with one line naming what is missing and the command that
 # installs it. TEST_POSTGRES_URL=off runs the tests on PGlite alone and needs no PostgreSQL.
@@ -18,6 +19,8 @@ postgres_answers() {
 missing_packages() {
   local packages=()
   [ -x /usr/bin/chromium ] || packages+=(chromium)
+  # chromium's recommended fonts: the story baselines and mail previews are drawn with them
+  [ -d /usr/share/fonts/truetype/liberation ] || packages+=(fonts-liberation)
   [ -x /usr/sbin/dovecot ] || packages+=(dovecot-imapd)
   [ -x /usr/sbin/spamd ] || packages+=(spamd)
   if [ "$postgres_url" != off ] && ! command -v pg_ctlcluster >/dev/null; then
