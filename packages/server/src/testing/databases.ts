@@ -16,6 +16,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { openStorage, type Storage, type StorageKind } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { migrationHash } from './migrationHash.ts';
@@ -90,8 +91,12 @@ export interface TestStorage extends Storage {
   location: string;
 }
 
+// PGlite's shared_buffers as the product reads them: the run sets PGLITE_BUFFERS_MB low
+// (vitest.config.ts).
+const { pgliteBuffersMb } = loadConfig();
+
 async function openPgliteCopy(dataDir: string): Promise<TestStorage> {
-  const storage = await openStorage({ kind: 'pglite', dataDir });
+  const storage = await openStorage({ kind: 'pglite', dataDir, buffersMb: pgliteBuffersMb });
   const close = async () => {
     await storage.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
